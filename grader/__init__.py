@@ -1,0 +1,1 @@
+"""The Project 5 autograder: staged Part I-V checks of a student submission."""

@@ -1,0 +1,16 @@
+"""The docstring examples in the reference are tests too."""
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis"]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_doctests(name):
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0, f"{name} has no doctest examples"
+    assert result.failed == 0
