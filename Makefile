@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 SUBMISSION ?= examples/submission
 RESULTS    ?= build/results.json
 
-.PHONY: install test grade bench fixtures clean
+.PHONY: install test grade bench fixtures handout clean
 
 install: $(VENV)/.installed
 
@@ -23,6 +23,9 @@ grade: install
 
 fixtures: install
 	$(PY) -m grader fixtures
+
+handout: install
+	$(PY) handout/build.py
 
 bench: install
 	$(PY) bench/bfs.py
