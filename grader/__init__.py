@@ -1,1 +1,24 @@
-"""The Project 5 autograder: staged Part I-V checks of a student submission."""
+"""The Project 5 autograder: staged Part I-V checks of a student submission.
+
+Student code never runs in the grader's process: every check asks a sandboxed
+child interpreter (``grader.sandbox``) for plain observations and judges them
+here against expected values from ``grader/fixtures`` (generated from the
+reference by ``python -m grader fixtures``; the grader never imports ``xo``).
+"""
+
+import os
+
+ROOT = os.path.dirname(os.path.abspath(__file__))
+"""The grader package's folder: its configuration, fixtures and schema live here."""
+
+PARTS = ("I", "II", "III", "IV", "V")
+"""The handout's Parts, in grading order."""
+
+PART_TITLES = {
+    "I": "BoardXO",
+    "II": "the XO class",
+    "III": "the Deque and the breadth-first search",
+    "IV": "scoring moves",
+    "V": "win fast, lose slow",
+}
+"""What each Part is about, as the handout names it."""

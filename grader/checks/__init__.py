@@ -1,0 +1,203 @@
+"""The checks, Part by Part, and the little framework they are written in.
+
+A check is a function of one argument (a ``Context``) whose docstring's first
+line is the sentence students see.  It passes by returning and fails by
+raising ``Fail`` with a message, the board involved, expected and actual
+values and a hint.  ``@check`` declares its Part, the checks it depends on
+(reported as "can't check until …" when those fail), and which of the
+student's modules it needs.
+
+>>> [c.name for c in CHECKS.values() if c.part == "I"][:2]
+['board_imports', 'board_empty']
+"""
+
+from gradescope_utils.autograder_utils.decorators import number
+
+from .. import PART_TITLES, PARTS
+from ..feedback import code, plain, render, show
+
+SECTION = {part: f"Part {part}" for part in PARTS}
+
+CHECKS = {}
+"""Every check by name, in grading order (Part I first)."""
+
+
+class Fail(Exception):
+    """A check's verdict against the student, with everything the feedback shows."""
+
+    def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=None):
+        super().__init__(message)
+        self.message = message
+        self.expected = expected
+        self.actual = actual
+        self.board = board
+        self.help = help
+        self.extra = extra
+        self.section = section
+
+    def markdown(self):
+        return render(self.message, board=self.board, expected=self.expected, actual=self.actual,
+                      help=self.help, extra=self.extra, section=self.section)
+
+
+class Check:
+    """One registered check: its function and what the grader needs to know about it."""
+
+    def __init__(self, function, part, depends, slow):
+        self.function = function
+        self.name = function.__name__
+        self.part = part
+        self.depends = tuple(depends)
+        self.slow = slow
+        doc = (function.__doc__ or "").strip()
+        self.sentence = doc.splitlines()[0] if doc else self.name
+        self.number = None
+
+    def __repr__(self):
+        return f"<Check {self.number} {self.name}>"
+
+
+def check(part, *, depends=(), slow=False):
+    """Register a check of ``part`` that runs only when every check in ``depends`` passed."""
+    def decorator(function):
+        if part not in PARTS:
+            raise ValueError(f"unknown Part: {part!r}")
+        entry = Check(function, part, depends, slow)
+        unknown = [d for d in entry.depends if d not in CHECKS]
+        if unknown:
+            raise ValueError(f"{entry.name} depends on unknown or later checks: {unknown}")
+        if entry.name in CHECKS:
+            raise ValueError(f"two checks named {entry.name!r}")
+        same_part = sum(1 for c in CHECKS.values() if c.part == part)
+        number(f"{PARTS.index(part) + 1}.{same_part + 1}")(function)   # Gradescope's ordering key
+        entry.number = function.__number__
+        CHECKS[entry.name] = entry
+        return function
+    return decorator
+
+
+class Context:
+    """What a check works with: the sandboxed submission, the fixtures, the configuration."""
+
+    def __init__(self, sandbox, fixtures, config, check):
+        self.sandbox = sandbox
+        self.fixtures = fixtures
+        self.config = config
+        self.check = check
+        self.section = SECTION[check.part]
+        self.printed = []             # (stdout, stderr) of each run, for the feedback
+
+    @property
+    def strict(self):
+        return bool(self.config["grading"]["strict_handout"])
+
+    def positions(self, name):
+        return self.fixtures["positions"][name]
+
+    def run(self, probe, modules, args=None, *, doing, boards=None):
+        """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
+
+        ``doing`` names what the student's code was asked to do ("BoardXO()");
+        ``boards``, when the probe goes through positions, lets a timeout name
+        the board that was being searched.
+        """
+        located = getattr(self.sandbox, "located", None)
+        missing = [m for m in modules if located is not None and m not in located.files]
+        if missing:
+            raise Fail(" ".join(located.missing_message(m) for m in missing),
+                       help="Upload exactly deque.py, board.py and game.py")
+        limits = self.config["limits"]
+        timeout = limits["slow_timeout"] if self.check.slow else limits["timeout"]
+        outcome = self.sandbox.run(probe, args or {}, modules, timeout)
+        if outcome.stdout.strip() or outcome.stderr.strip():
+            self.printed.append((outcome.stdout, outcome.stderr))
+        problem = outcome.first("import_error")
+        if problem:
+            message = import_message(problem["import_error"])
+            for name in located.missing if located is not None else ():
+                if f"xo.{name}" in problem["import_error"]["message"] or f"'{name}'" in problem["import_error"]["message"]:
+                    message = located.missing_message(name) + "\n\n" + message
+            raise Fail(message, section="the section on submitting")
+        problem = outcome.first("probe_error")
+        if problem:
+            raise raised_fail(f"{doing}", problem["probe_error"], section=self.section)
+        if outcome.status != "done":
+            started = [e["start"] for e in outcome.all("start")]
+            board = boards[started[-1]] if boards and started else None
+            message = f"{doing} {outcome.ended_how}"
+            if outcome.status == "timeout" and board is not None:
+                message = f"{doing} {outcome.ended_how} on the board below"
+            raise Fail(message + ".", board=board, section=self.section,
+                       help=limit_help(outcome.status, limits, self.check.slow))
+        return [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
+
+
+def import_message(problem):
+    """Plain words for a module that could not be imported."""
+    where = problem.get("where")
+    place = f" ({where['file']}, line {where['line']})" if where else ""
+    text = f"Importing `{problem['module']}.py` failed{place}: {problem['type']}: {problem['message']}"
+    if where and where.get("text"):
+        text += "\n\n" + code(where["text"])
+    if problem.get("traceback"):
+        text += "\n\nTraceback (your files only):\n\n" + code(problem["traceback"].rstrip())
+    return text
+
+
+def raised_fail(doing, problem, **kwargs):
+    """A ``Fail`` for an exception the student's code raised while ``doing`` something."""
+    if problem.get("not_implemented"):
+        message = f"{doing} raised NotImplementedError: it is not written yet."
+    else:
+        message = f"{doing} raised {problem['type']}: {problem['message']}"
+    extra = None
+    if problem.get("traceback"):
+        extra = "Traceback (your files only):\n\n" + code(problem["traceback"].rstrip())
+    return Fail(message, extra=extra, **kwargs)
+
+
+def limit_help(status, limits, slow):
+    if status == "timeout":
+        seconds = limits["slow_timeout"] if slow else limits["timeout"]
+        return (f"Each check may take {seconds:g} s. Look for a loop that never ends, or a search that "
+                f"copies far more than it needs to")
+    return (f"Your code may use {limits['memory_mib']} MiB of memory. Do not call sys.exit() or os._exit() "
+            f"from your files, and do not leave anything running")
+
+
+def value(result, doing, **kwargs):
+    """The plain value of one step's result, or ``Fail`` if the step raised."""
+    if "raised" in result:
+        raise raised_fail(doing, result["raised"], **kwargs)
+    return plain(result["value"])
+
+
+def describe(value_):
+    return show(value_)
+
+
+def markdown_table():
+    """Every check, Part by Part, with its points and visibility, as Markdown."""
+    from ..config import load
+    from ..points import max_scores
+    config = load()
+    scores = max_scores(config)
+    lines = []
+    for part in PARTS:
+        lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points)\n")
+        lines.append("| # | check | what it tests | points | visibility | runs after |")
+        lines.append("|---|---|---|---|---|---|")
+        for entry in CHECKS.values():
+            if entry.part != part:
+                continue
+            visibility = config["visibility"].get(entry.name, config["visibility"]["default"])
+            after = ", ".join(f"`{d}`" for d in entry.depends) or "—"
+            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {scores[entry.name]:g} | "
+                         f"{visibility} | {after} |")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"
+
+
+from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
+
+__all__ = ["CHECKS", "Check", "Context", "Fail", "check", "markdown_table", "value"]

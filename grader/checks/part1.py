@@ -1,0 +1,117 @@
+"""Part I: the ``BoardXO`` struct in board.py."""
+
+from ..feedback import code, draw, plain, show, type_of
+from . import Fail, check, value
+
+BOARD = ["board"]
+EXAMPLE = [1, 0, -1, -1, 0, 0, -1, 1, 1]
+SAMPLES = [
+    [0] * 9,
+    [-1, 0, 0, 0, 0, 0, 0, 0, 0],
+    [0, 0, 0, 0, 1, 0, 0, 0, -1],
+    [-1, 1, -1, 1, -1, 1, 1, -1, 1],
+    [0, 0, 1, 0, -1, 0, 1, 0, 0],
+]
+
+
+def expected_str(state):
+    symbols = {-1: "X", 1: "O", 0: " "}
+    return "\n".join("".join(symbols[v] for v in state[r:r + 3]) for r in (0, 3, 6))
+
+
+@check("I")
+def board_imports(ctx):
+    """board.py imports, and defines X = -1, O = 1 and the class BoardXO."""
+    report = ctx.run("import", BOARD, {"modules": BOARD}, doing="Importing board.py")[0]
+    missing = [name for name in ("BoardXO", "X", "O") if not report["board"][name]]
+    if missing:
+        raise Fail(f"board.py does not define {', '.join(missing)}.", section=ctx.section,
+                   help="The names are part of the contract: spell them exactly")
+    for name, expected in (("X", -1), ("O", 1)):
+        actual = plain(report[name])
+        if not (type(actual) is int and actual == expected):
+            raise Fail(f"{name} has the wrong value.", expected=show(expected), actual=show(actual),
+                       section=ctx.section)
+
+
+@check("I", depends=["board_imports"])
+def board_empty(ctx):
+    """BoardXO() is the empty board: state, moves and turn are lists of nine 0s, numMoves is 0."""
+    fields = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["fields"]
+    for name in ("state", "moves", "turn"):
+        field = fields[name]
+        if field.get("missing"):
+            raise Fail(f"BoardXO() has no attribute `{name}`.", section=ctx.section,
+                       help="Set all four fields in __init__: state, moves, turn, numMoves")
+        actual = plain(field)
+        if type_of(field) != "list" or [type_of(i) for i in field.get("items", [])] != ["int"] * 9 \
+                or actual != [0] * 9:
+            raise Fail(f"BoardXO().{name} should be a list of nine int zeros.",
+                       expected=show([0] * 9), actual=f"{show(actual)} (a {type_of(field)})", section=ctx.section)
+    count = fields["numMoves"]
+    if count.get("missing") or type_of(count) != "int" or plain(count) != 0:
+        actual = "no attribute `numMoves`" if count.get("missing") else f"{show(plain(count))} (a {type_of(count)})"
+        raise Fail("BoardXO().numMoves should be the int 0.", expected=show(0), actual=actual, section=ctx.section)
+
+
+@check("I", depends=["board_empty"])
+def board_lists_not_shared(ctx):
+    """Two boards never share a list: changing one board's state, moves or turn leaves the other alone."""
+    shared = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["shared"]
+    for name, was_shared in shared.items():
+        if was_shared is True:
+            raise Fail(f"After `a, b = BoardXO(), BoardXO()`, setting `a.{name}[0] = 1` also changed `b.{name}[0]`: "
+                       f"the two boards share one list.", section=ctx.section,
+                       help="Make new lists in __init__ (e.g. `self.state = [0] * 9`), not at class level "
+                            "or as a default argument")
+        if was_shared is not False:
+            raise Fail(f"Changing `a.{name}[0]` of a new board raised an error.",
+                       extra=code(was_shared["raised"]["message"]), section=ctx.section)
+
+
+@check("I", depends=["board_empty"])
+def board_getitem(ctx):
+    """board[pos] returns state[pos] for every cell 0..8."""
+    for report in ctx.run("board_items", BOARD, {"states": [EXAMPLE, SAMPLES[2]]}, doing="board[pos]"):
+        state = report["state"]
+        for pos, result in enumerate(report["items"]):
+            got = value(result, f"board[{pos}]", board=draw(state), section=ctx.section)
+            if not (type(got) is int and got == state[pos]):
+                raise Fail(f"board[{pos}] should return state[{pos}].", board=draw(state),
+                           expected=show(state[pos]), actual=show(got), section=ctx.section,
+                           help="Define __getitem__(self, pos) to return self.state[pos]")
+
+
+def _str_of(ctx, states):
+    for report in ctx.run("board_str", BOARD, {"states": states}, doing="str(board)"):
+        state = report["state"]
+        yield state, value(report["str"], "str(board)", board=draw(state), section=ctx.section)
+
+
+@check("I", depends=["board_empty"])
+def board_str_example(ctx):
+    """str(board) of the handout's example, state [1, 0, -1, -1, 0, 0, -1, 1, 1], is "O X\\nX  \\nXOO"."""
+    for state, got in _str_of(ctx, [EXAMPLE]):
+        if got != expected_str(state):
+            raise Fail("str(board) is not the handout's drawing of this board.", board=draw(state),
+                       expected=show(expected_str(state)), actual=show(got), section=ctx.section,
+                       extra="Expected, as printed:\n\n" + code(expected_str(state))
+                             + "\n\nYours, as printed:\n\n" + code(got),
+                       help="Three lines of exactly three characters: X, O, or a space for an empty cell, "
+                            "joined by \\n with no newline at the end")
+
+
+@check("I", depends=["board_empty"])
+def board_str_format(ctx):
+    """str(board) is three lines of exactly three characters (X, O or a space), no trailing newline, on several boards."""
+    for state, got in _str_of(ctx, SAMPLES):
+        if got != expected_str(state):
+            problem = "str(board) is not three lines of three characters."
+            if isinstance(got, str):
+                if got.endswith("\n"):
+                    problem = "str(board) ends with a newline; it should end with the last row's third character."
+                elif "." in got or "_" in got or "-" in got:
+                    problem = "str(board) draws an empty cell with something other than a space."
+            raise Fail(problem, board=draw(state), expected=show(expected_str(state)), actual=show(got),
+                       section=ctx.section,
+                       help="Empty cells are spaces; rows are joined by \\n; no newline at the end")

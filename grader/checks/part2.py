@@ -1,0 +1,315 @@
+"""Part II: the ``XO`` class in game.py."""
+
+from ..feedback import code, draw, plain, show
+from . import Fail, check, raised_fail
+
+GAME = ["game"]
+X, O = -1, 1
+HANDOUT_PLAY = [X, O, X, O, X, O]
+HANDOUT_POS = [2, 0, 3, 7, 6, 8]
+
+
+def board_of(moves):
+    """The board the moves ``[(player, cell), ...]`` make, as plain fields."""
+    state, cells, turn = [0] * 9, [0] * 9, [0] * 9
+    for k, (player, cell) in enumerate(moves):
+        state[cell] = player
+        cells[k] = cell
+        turn[k] = player
+    return {"state": state, "moves": cells, "turn": turn, "numMoves": len(moves)}
+
+
+def fields(snapshot):
+    """A student's board snapshot as plain values (``None`` for a missing field)."""
+    return {name: (None if f.get("missing") else plain(f)) for name, f in snapshot["fields"].items()}
+
+
+def differences(actual, expected):
+    """Which fields of ``actual`` differ from ``expected`` (moves and turn compared up to numMoves)."""
+    n = expected["numMoves"]
+    wrong = []
+    if actual["state"] != expected["state"]:
+        wrong.append("state")
+    for name in ("moves", "turn"):
+        got = actual[name]
+        if not isinstance(got, list) or got[:n] != expected[name][:n]:
+            wrong.append(name)
+    if not (type(actual["numMoves"]) is int and actual["numMoves"] == n):
+        wrong.append("numMoves")
+    return wrong
+
+
+def compare_board(ctx, snapshot, expected, what, help=None):
+    """Fail unless the student's board equals ``expected`` in every public field."""
+    actual = fields(snapshot)
+    wrong = differences(actual, expected)
+    if wrong:
+        n = expected["numMoves"]
+        lines = []
+        for name in wrong:
+            want, got = expected[name], actual[name]
+            if name in ("moves", "turn"):
+                want = want[:n]
+                got = got[:n] if isinstance(got, list) else got
+                name = f"{name}[:{n}]"
+            lines.append(f"- `{name}`: expected {show(want)}, actual {show(got)}")
+        board = draw(actual["state"]) if isinstance(actual["state"], list) and len(actual["state"]) == 9 else None
+        raise Fail(f"{what}: the board is not what it should be.", board=board,
+                   extra="\n".join(lines), section=ctx.section, help=help)
+
+
+def script(ctx, steps, doing):
+    return ctx.run("xo_script", GAME, {"steps": steps}, doing=doing)
+
+
+def call_text(step):
+    op, args = step[0], step[1:]
+    if op == "new":
+        return "XO(" + ", ".join(repr(a) for a in args) + ")"
+    return f"{op}(" + ", ".join(repr(a) for a in args) + ")"
+
+
+def ok(ctx, result, doing):
+    """Fail if the step raised."""
+    if "raised" in result:
+        raise raised_fail(doing, result["raised"], section=ctx.section)
+    return result
+
+
+def start(moves):
+    """Script steps that make a game of ``moves`` with XO(play, pos, n)."""
+    return [["new", [p for p, _ in moves], [c for _, c in moves], len(moves)]]
+
+
+@check("II")
+def game_imports(ctx):
+    """game.py imports, defines the class XO, and XO() makes a game."""
+    report = ctx.run("import", GAME, {"modules": GAME, "construct_xo": True}, doing="Importing game.py")[0]
+    if not report["game"]["XO"]:
+        raise Fail("game.py does not define the class XO.", section=ctx.section)
+    if "raised" in report["XO()"]:
+        raise raised_fail("XO()", report["XO()"]["raised"], section=ctx.section)
+
+
+@check("II", depends=["game_imports"])
+def game_blank(ctx):
+    """XO() holds an empty BoardXO in its attribute b."""
+    results = script(ctx, [["new"], ["board"]], "XO()")
+    compare_board(ctx, ok(ctx, results[1], "reading XO().b")["board"], board_of([]), "XO()",
+                  help="__init__ with no arguments sets self.b = BoardXO()")
+
+
+@check("II", depends=["game_imports"])
+def game_from_moves(ctx):
+    """XO(play, pos, n) starts from the first n moves of play and pos."""
+    for n in (4, 6):
+        step = ["new", HANDOUT_PLAY, HANDOUT_POS, n]
+        results = script(ctx, [step, ["board"]], call_text(step))
+        ok(ctx, results[0], call_text(step))
+        compare_board(ctx, ok(ctx, results[1], "reading its board")["board"],
+                      board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:n]), call_text(step))
+
+
+@check("II", depends=["game_imports"])
+def make_move_updates(ctx):
+    """makeMove(play, pos) places the marker and records the move in moves, turn and numMoves."""
+    moves = [(X, 4), (O, 0), (X, 8), (O, 2)]
+    steps = [["new"]]
+    for player, cell in moves:
+        steps += [["makeMove", player, cell], ["board"]]
+    results = script(ctx, steps, "makeMove")
+    for k, (player, cell) in enumerate(moves):
+        made = moves[:k + 1]
+        ok(ctx, results[1 + 2 * k], f"makeMove({player}, {cell})")
+        compare_board(ctx, ok(ctx, results[2 + 2 * k], "reading the board")["board"], board_of(made),
+                      f"After the moves {made}",
+                      help="makeMove sets state[pos] = play, moves[numMoves] = pos, turn[numMoves] = play, "
+                           "then adds 1 to numMoves")
+
+
+@check("II", depends=["game_imports"])
+def o_may_move_first(ctx):
+    """Either player may move first: on a blank game makeMove(1, 4) puts O in the centre."""
+    results = script(ctx, [["new"], ["makeMove", O, 4], ["makeMove", X, 0], ["board"]], "makeMove")
+    ok(ctx, results[1], "makeMove(1, 4) on a blank game")
+    ok(ctx, results[2], "makeMove(-1, 0) after O's first move")
+    compare_board(ctx, ok(ctx, results[3], "reading the board")["board"], board_of([(O, 4), (X, 0)]), "After O at 4, then X at 0")
+
+
+def rejects(ctx, moves, bad_calls, why, help):
+    """Each call in ``bad_calls`` on the game of ``moves`` raises ValueError and changes nothing."""
+    steps = []
+    for call in bad_calls:
+        steps += start(moves) if moves else [["new"]]
+        steps += [call, ["board"]]
+    results = script(ctx, steps, "makeMove")
+    before = board_of(moves)
+    for k, call in enumerate(bad_calls):
+        ok(ctx, results[3 * k], "setting up the game")
+        result, board = results[3 * k + 1], results[3 * k + 2]
+        text = call_text(call)
+        state = draw(before["state"])
+        if "raised" not in result:
+            raise Fail(f"{text} should raise ValueError ({why}), but it returned normally.", board=state,
+                       section=ctx.section, help=help)
+        if not result["raised"]["value_error"]:
+            raise Fail(f"{text} raised {result['raised']['type']}: {result['raised']['message']} — "
+                       f"it should raise ValueError (or a subclass of it).", board=state, section=ctx.section,
+                       help="raise ValueError(...) naming the problem")
+        compare_board(ctx, ok(ctx, board, "reading the board")["board"], before, f"After the rejected {text}",
+                      help="Check every rule before changing anything")
+
+
+@check("II", depends=["game_imports"])
+def make_move_rejects_player(ctx):
+    """makeMove raises ValueError and changes nothing when the player is not -1 or 1."""
+    rejects(ctx, [(X, 4)], [["makeMove", p, 0] for p in (0, 2, True, "O", None)],
+            "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)`, and that it is an int but not a bool")
+
+
+@check("II", depends=["game_imports"])
+def make_move_rejects_cell(ctx):
+    """makeMove raises ValueError and changes nothing when the cell is not an int from 0 to 8 (bools are not cells)."""
+    rejects(ctx, [(X, 4)], [["makeMove", O, c] for c in (-1, 9, True, 1.0, "3", None)],
+            "the cell must be an int from 0 to 8", "a negative index would silently wrap around a list")
+
+
+@check("II", depends=["game_imports"])
+def make_move_rejects_taken(ctx):
+    """makeMove raises ValueError and changes nothing when the cell is taken."""
+    rejects(ctx, [(X, 4), (O, 0)], [["makeMove", X, 0], ["makeMove", X, 4]],
+            "the cell is taken", "check that state[pos] is 0")
+
+
+@check("II", depends=["game_imports"])
+def make_move_rejects_twice(ctx):
+    """makeMove raises ValueError and changes nothing when the same player would move twice in a row."""
+    rejects(ctx, [(X, 4)], [["makeMove", X, 0]], "X just moved",
+            "the player must differ from turn[numMoves - 1]")
+
+
+@check("II", depends=["game_imports"])
+def make_move_rejects_after_over(ctx):
+    """makeMove raises ValueError and changes nothing once the game is over (a win or a full board)."""
+    won = [(X, 0), (O, 3), (X, 1), (O, 4), (X, 2)]
+    rejects(ctx, won, [["makeMove", O, 5]], "X has already won", "check gameOver() first")
+
+
+@check("II", depends=["game_imports"])
+def make_moves_first_n(ctx):
+    """makeMoves(play, pos, n) makes exactly the first n moves, in order."""
+    steps = [["new"], ["makeMoves", HANDOUT_PLAY, HANDOUT_POS, 3], ["board"]]
+    results = script(ctx, steps, "makeMoves")
+    ok(ctx, results[1], call_text(steps[1]))
+    compare_board(ctx, ok(ctx, results[2], "reading the board")["board"], board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:3]), call_text(steps[1]))
+
+
+@check("II", depends=["game_imports"])
+def make_moves_all_or_nothing(ctx):
+    """makeMoves is all or nothing: when a later move is illegal it raises ValueError and the board is as before."""
+    play, pos = [O, X, O, X], [4, 0, 8, 4]            # the fourth move takes a taken cell
+    steps = [["new"], ["makeMove", X, 2], ["makeMoves", play, pos, 4], ["board"]]
+    results = script(ctx, steps, "makeMoves")
+    ok(ctx, results[1], "makeMove(-1, 2)")
+    text = call_text(steps[2])
+    if "raised" not in results[2]:
+        raise Fail(f"After makeMove(-1, 2), {text} should raise ValueError (its fourth move takes cell 4 "
+                   f"again), but it returned normally.", section=ctx.section)
+    if not results[2]["raised"]["value_error"]:
+        raise Fail(f"{text} raised {results[2]['raised']['type']}, not ValueError.", section=ctx.section)
+    compare_board(ctx, ok(ctx, results[3], "reading the board")["board"], board_of([(X, 2)]), f"After the rejected {text}",
+                  help="Make the moves on a copy (or check them all first), and keep the result only if every "
+                       "move was legal")
+
+
+@check("II", depends=["game_imports"])
+def constructor_rejects_illegal(ctx):
+    """XO(play, pos, n) raises ValueError when one of the first n moves is illegal."""
+    step = ["new", [X, X], [0, 1], 2]
+    result = script(ctx, [step], "XO")[0]
+    if "raised" not in result or not result["raised"]["value_error"]:
+        got = "it returned normally" if "raised" not in result else f"it raised {result['raised']['type']}"
+        raise Fail(f"{call_text(step)} (X twice in a row) should raise ValueError, but {got}.",
+                   section=ctx.section, help="XO(play, pos, n) follows the same rules as makeMoves")
+
+
+@check("II", depends=["game_imports"])
+def get_board_copy(ctx):
+    """getBoard() returns a copy of the board: equal to it, and changing the copy never changes the game."""
+    steps = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["getBoard_mutate"], ["board"]]
+    results = script(ctx, steps, "getBoard()")
+    ok(ctx, results[0], call_text(steps[0]))
+    expected = board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))
+    compare_board(ctx, ok(ctx, results[1], "getBoard()")["board"], expected, "getBoard()")
+    compare_board(ctx, ok(ctx, results[2], "reading the board")["board"], expected,
+                  "After changing every list and numMoves of the board getBoard() returned, the game's own board",
+                  help="Return a new BoardXO with copies of the lists (state[:], moves[:], turn[:]), "
+                       "not self.b itself")
+
+
+def outcomes(ctx, games):
+    """gameOver() and winner() of each game in ``games`` (lists of moves)."""
+    steps = []
+    for moves in games:
+        steps += start(moves) + [["gameOver"], ["winner"]]
+    results = script(ctx, steps, "gameOver() and winner()")
+    for k, moves in enumerate(games):
+        ok(ctx, results[3 * k], call_text(steps[3 * k]))
+        over = results[3 * k + 1]
+        who = results[3 * k + 2]
+        yield moves, ok(ctx, over, "gameOver()"), ok(ctx, who, "winner()")
+
+
+def judge_outcome(ctx, moves, over, who, want_over, want_winner):
+    state = board_of(moves)["state"]
+    got_over, got_winner = plain(over["value"]), plain(who["value"])
+    if not (type(got_over) is bool and got_over == want_over):
+        raise Fail("gameOver() is wrong on this board.", board=draw(state), expected=show(want_over),
+                   actual=show(got_over), section=ctx.section,
+                   help="Over means three in a row on any of the 8 lines, or no empty cell")
+    if not (type(got_winner) is int and got_winner == want_winner):
+        raise Fail("winner() is wrong on this board.", board=draw(state), expected=show(want_winner),
+                   actual=show(got_winner), section=ctx.section,
+                   help="Check all 8 lines: 3 rows, 3 columns and both diagonals (0-4-8 and 2-4-6)")
+
+
+@check("II", depends=["game_imports"])
+def winner_lines(ctx):
+    """gameOver() is True and winner() names the player for three in a row on each of the 8 lines, for X and for O."""
+    games = [[tuple(m) for m in entry["moves"]] for entry in ctx.fixtures["line_wins"]]
+    players = [entry["player"] for entry in ctx.fixtures["line_wins"]]
+    for (moves, over, who), player in zip(outcomes(ctx, games), players):
+        judge_outcome(ctx, moves, over, who, True, player)
+
+
+@check("II", depends=["game_imports"])
+def winner_full_boards(ctx):
+    """gameOver() and winner() on full boards (a draw and a last-move win) and on games still going."""
+    finished = ctx.fixtures["finished"]
+    cases = [(finished["full_draw"], True, 0), (finished["full_won"], True, X),
+             ({"moves": [], "numMoves": 0, "turn": []}, False, 0),
+             ({"moves": HANDOUT_POS, "numMoves": 6, "turn": HANDOUT_PLAY}, False, 0)]
+    games = [list(zip(c["turn"][:c["numMoves"]], c["moves"][:c["numMoves"]])) for c, _, _ in cases]
+    for (moves, over, who), (_, want_over, want_winner) in zip(outcomes(ctx, games), cases):
+        judge_outcome(ctx, moves, over, who, want_over, want_winner)
+
+
+@check("II", depends=["game_imports"])
+def show_prints_board(ctx):
+    """show() prints the board to standard output, exactly as str(board) draws it."""
+    steps = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["show"]]
+    results = script(ctx, steps, "show()")
+    ok(ctx, results[0], call_text(steps[0]))
+    result = ok(ctx, results[1], "show()")
+    printed = result["printed"]
+    drawn = result["str"]
+    if "raised" in drawn:
+        raise raised_fail("str(self.b)", drawn["raised"], section=ctx.section)
+    drawn = plain(drawn["value"])
+    if not printed.strip():
+        raise Fail("show() printed nothing.", section=ctx.section, help="print(self.b)")
+    if printed not in (f"{drawn}\n", drawn):
+        raise Fail("show() should print str(self.b) (your own str of the board), and nothing else.",
+                   board=draw(board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))["state"]),
+                   extra="str(self.b):\n\n" + code(drawn) + "\n\nshow() printed:\n\n" + code(printed),
+                   section=ctx.section, help="print(self.b)")

@@ -1,0 +1,263 @@
+"""Part III: the hand-written ``Deque`` (deque.py) and the breadth-first search with it."""
+
+import ast
+
+from ..feedback import code, draw, plain, show
+from . import Fail, check
+
+DEQUE = ["deque"]
+SEARCH = ["game", "deque"]
+GROWTH = 16                 # the larger workload is this many times the smaller
+GROWTH_LIMIT = 48           # ...and may take at most this many times as long (linear: about 16)
+
+
+def ops(ctx, operations):
+    return ctx.run("deque_ops", DEQUE, {"ops": operations}, doing="Your Deque")
+
+
+def op_text(op):
+    name, args = op[0], op[1:]
+    return "len(d)" if name == "len" else f"d.{name}(" + ", ".join(repr(a) for a in args) + ")"
+
+
+def model(operations):
+    """What each operation should return, from a plain Python list."""
+    items, expected = [], []
+    for op in operations:
+        name = op[0]
+        if name == "pushBack":
+            items.append(op[1])
+            expected.append(None)
+        elif name == "pushFront":
+            items.insert(0, op[1])
+            expected.append(None)
+        elif name in ("popFront", "popBack", "front", "back"):
+            if not items:
+                expected.append(IndexError)
+                continue
+            index = 0 if name in ("popFront", "front") else -1
+            expected.append(items.pop(index) if name.startswith("pop") else items[index])
+        elif name == "isEmpty":
+            expected.append(not items)
+        elif name in ("size", "len"):
+            expected.append(len(items))
+    return expected
+
+
+def run_against_model(ctx, operations, help):
+    """Run ``operations`` on the student's Deque; fail at the first result unlike the model's."""
+    done = []
+    for result, op, want in zip(ops(ctx, operations), operations, model(operations)):
+        history = "\n".join(["d = Deque()"] + [op_text(o) for o in done] + [op_text(op) + "   # <- here"])
+        if want is IndexError:
+            if "raised" not in result or not result["raised"]["index_error"]:
+                got = "returned normally" if "raised" not in result else f"raised {result['raised']['type']}"
+                raise Fail(f"{op_text(op)} on an empty Deque should raise IndexError, but it {got}.",
+                           extra=code(history), section=ctx.section,
+                           help="raise IndexError(...) when there is nothing to remove or look at")
+        elif "raised" in result:
+            raise Fail(f"{op_text(op)} raised {result['raised']['type']}: {result['raised']['message']}",
+                       extra=code(history) + ("\n\n" + code(result["raised"]["traceback"])
+                                              if result["raised"]["traceback"] else ""), section=ctx.section)
+        else:
+            got = plain(result["value"])
+            exact = type(got) is type(want) or want is None
+            if not (exact and got == want):
+                raise Fail(f"{op_text(op)} returned the wrong value.", expected=show(want), actual=show(got),
+                           extra=code(history), section=ctx.section, help=help)
+        done.append(op)
+
+
+@check("III")
+def deque_imports(ctx):
+    """deque.py imports and defines the class Deque, and Deque() makes one."""
+    report = ctx.run("import", DEQUE, {"modules": DEQUE, "construct_deque": True}, doing="Importing deque.py")[0]
+    if not report["deque"]["Deque"]:
+        raise Fail("deque.py does not define the class Deque.", section=ctx.section)
+    if "raised" in report["Deque()"]:
+        problem = report["Deque()"]["raised"]
+        raise Fail(f"Deque() raised {problem['type']}: {problem['message']}", section=ctx.section)
+
+
+@check("III", depends=["deque_imports"])
+def deque_empty(ctx):
+    """A new Deque is empty: isEmpty() is True, size() and len(d) are 0."""
+    run_against_model(ctx, [["isEmpty"], ["size"], ["len"]], "isEmpty() returns a bool, size() an int")
+
+
+@check("III", depends=["deque_imports"])
+def deque_fifo(ctx):
+    """Pushing at one end and popping at the other gives items back first in, first out, both ways round."""
+    operations = [["pushBack", k] for k in range(5)] + [["popFront"]] * 5
+    operations += [["pushFront", k] for k in range(5)] + [["popBack"]] * 5
+    run_against_model(ctx, operations, "pushBack adds at the back, popFront removes from the front")
+
+
+@check("III", depends=["deque_imports"])
+def deque_lifo(ctx):
+    """Pushing and popping at the same end gives items back last in, first out, at either end."""
+    operations = [["pushBack", k] for k in range(5)] + [["popBack"]] * 5
+    operations += [["pushFront", k] for k in range(5)] + [["popFront"]] * 5
+    run_against_model(ctx, operations, "popBack removes the item pushBack added last")
+
+
+@check("III", depends=["deque_imports"])
+def deque_mixed(ctx):
+    """A long mixed run of pushes, pops, front(), back(), size() and isEmpty() matches a list, past any initial capacity."""
+    operations = []
+    for k in range(40):
+        operations.append(["pushBack" if k % 3 else "pushFront", k])
+        if k % 4 == 3:
+            operations.append(["popFront" if k % 8 == 3 else "popBack"])
+        if k % 5 == 0:
+            operations += [["front"], ["back"], ["size"]]
+    operations += [["popFront"], ["popBack"]] * 12 + [["size"], ["isEmpty"], ["len"]]
+    run_against_model(ctx, operations, "compare your deque with a list on a piece of paper")
+
+
+@check("III", depends=["deque_imports"])
+def deque_empty_raises(ctx):
+    """popFront(), popBack(), front() and back() raise IndexError on an empty Deque, also after it was emptied."""
+    operations = [["popFront"], ["popBack"], ["front"], ["back"], ["pushBack", 1], ["popFront"],
+                  ["popBack"], ["front"], ["back"], ["isEmpty"]]
+    run_against_model(ctx, operations, "raise IndexError when the deque is empty")
+
+
+@check("III", depends=["deque_mixed"])
+def deque_amortised_constant_time(ctx):
+    """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
+    n = 2000
+    report = ctx.run("deque_timing", DEQUE, {"n": n, "factor": GROWTH, "repeats": 3},
+                     doing=f"Timing {n:,} and {n * GROWTH:,} deque operations")[0]
+    ratio = report["large"] / max(report["small"], 1e-6)
+    if ratio > GROWTH_LIMIT:
+        raise Fail(f"{GROWTH} times as many operations took {ratio:.0f} times as long "
+                   f"({report['small'] * 1000:.1f} ms against {report['large'] * 1000:.1f} ms): some operation "
+                   f"takes time in proportion to the deque's size.",
+                   expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times", section=ctx.section,
+                   help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
+                        "circular array that doubles when full, or a linked list")
+
+
+BANNED_MODULES = {"collections": "collections.deque", "queue": "the queue module",
+                  "asyncio": "asyncio's queues", "multiprocessing": "multiprocessing's queues"}
+
+
+def banned(source):
+    """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason)."""
+    tree = ast.parse(source)
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]
+                if top in BANNED_MODULES:
+                    found.append((node.lineno, f"`import {alias.name}`: {BANNED_MODULES[top]} is not hand-written"))
+        elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in BANNED_MODULES:
+            found.append((node.lineno, f"`from {node.module} import …`: {BANNED_MODULES[node.module.split('.')[0]]} "
+                                       f"is not hand-written"))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+            name, args = node.func.attr, node.args
+            first_is_zero = bool(args) and isinstance(args[0], ast.Constant) and args[0].value == 0 \
+                and type(args[0].value) is int
+            if name == "pop" and first_is_zero:
+                found.append((node.lineno, "`.pop(0)` shifts every item of a list: O(n), not O(1)"))
+            elif name == "insert" and first_is_zero:
+                found.append((node.lineno, "`.insert(0, …)` shifts every item of a list: O(n), not O(1)"))
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
+            found.append((node.lineno, "`__import__(…)`: import modules with an import statement"))
+    return sorted(found)
+
+
+@check("III", depends=["deque_imports"])
+def deque_hand_written(ctx):
+    """deque.py is hand-written: no collections.deque, no queue module, no list.pop(0) or list.insert(0, …)."""
+    path = ctx.sandbox.source("deque")
+    with open(path, encoding="utf-8", errors="replace") as f:
+        source = f.read()
+    found = banned(source)
+    if found:
+        lines = source.splitlines()
+        listing = "\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
+                            for n, reason in found)
+        raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=code(listing),
+                   section=ctx.section, help="Write the deque as a circular array (a list of fixed capacity with a "
+                                             "head index, doubled when full) or a doubly linked list")
+
+
+def traces(ctx):
+    positions = ctx.positions("bfs")
+    events = ctx.run("optimal_moves", SEARCH, {"positions": [_fields(p) for p in positions], "trace": True},
+                     doing="makeOptimalMove()", boards=[draw(p["state"], to_move=p["to_move"]) for p in positions])
+    out = []
+    for position, event in zip(positions, events):
+        if "raised" in event:
+            problem = event["raised"]
+            raise Fail(f"makeOptimalMove() raised {problem['type']}: {problem['message']}",
+                       board=draw(position["state"], to_move=position["to_move"]),
+                       extra=code(problem["traceback"]) if problem["traceback"] else None, section=ctx.section)
+        out.append((position, event["trace"]))
+    return out
+
+
+def _fields(position):
+    return {k: position[k] for k in ("state", "moves", "turn", "numMoves")}
+
+
+def _calls_text(calls):
+    return ", ".join(f"{name}: {count:,}" for name, count in calls.items())
+
+
+@check("III", depends=["deque_imports", "game_imports"])
+def bfs_uses_deque(ctx):
+    """makeOptimalMove() searches with your own Deque from deque.py (it pushes and pops boards)."""
+    for position, trace in traces(ctx):
+        calls = trace["calls"]
+        if sum(calls.values()) == 0:
+            raise Fail("makeOptimalMove() never pushed or popped with your Deque on this board.",
+                       board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
+                       help="The search must be breadth-first with the Deque of deque.py "
+                            "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
+        if trace["unknown"]:
+            raise Fail("makeOptimalMove() popped items from your Deque that hold no board (no numMoves found).",
+                       board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
+                       help="Push BoardXO boards (or tuples holding one), as the handout's pseudo-code does")
+
+
+@check("III", depends=["bfs_uses_deque"])
+def bfs_breadth_first(ctx):
+    """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and popped boards never have fewer moves than the one before."""
+    for position, trace in traces(ctx):
+        calls = trace["calls"]
+        board = draw(position["state"], to_move=position["to_move"])
+        queue_ends = (calls["pushFront"] == 0 and calls["popBack"] == 0) or \
+                     (calls["pushBack"] == 0 and calls["popFront"] == 0)
+        if not queue_ends:
+            raise Fail("makeOptimalMove() pushed and popped at the same end of the Deque: that is a stack, so "
+                       "the search goes depth-first.", board=board, extra=f"Calls on your Deque: {_calls_text(calls)}",
+                       section=ctx.section, help="pushBack children, popFront the next board (a queue)")
+        depths = [depth for depth, _ in trace["runs"]]
+        drop = next((k for k in range(1, len(depths)) if depths[k] < depths[k - 1]), None)
+        if drop is not None:
+            raise Fail(f"A popped board had {depths[drop]} moves right after one with {depths[drop - 1]}: the "
+                       f"search does not finish one level before starting the next.", board=board,
+                       extra="numMoves of popped boards, in runs: "
+                             + ", ".join(f"{d}×{c}" for d, c in trace["runs"][:12]), section=ctx.section,
+                       help="Breadth-first: pop from the front, push children at the back")
+
+
+@check("III", depends=["bfs_uses_deque"])
+def bfs_covers_tree(ctx):
+    """makeOptimalMove() pops every board of the move tree (or every unfinished one, when leaves are scored as they are made)."""
+    for position, trace in traces(ctx):
+        nodes, leaves = position["tree"]
+        pops = trace["calls"]["popFront"] + trace["calls"]["popBack"]
+        accepted = sorted({nodes, nodes - 1, nodes - leaves, nodes - leaves - 1})
+        if pops not in accepted:
+            raise Fail(f"On this board the move tree has {nodes:,} boards ({leaves:,} finished games), but "
+                       f"makeOptimalMove() popped {pops:,} from your Deque.",
+                       board=draw(position["state"], to_move=position["to_move"]),
+                       expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
+                                f"unfinished board)", actual=f"{pops:,} pops", section=ctx.section,
+                       help="Push a copy of the root; for each popped board that is not over, push every child "
+                            "(each empty cell in turn)")

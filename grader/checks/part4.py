@@ -1,0 +1,57 @@
+"""Part IV: scoring moves.  Every position here is one where the Part IV and
+Part V rules choose the same move, so a search that is right for Part V passes
+Part IV, and one that stopped at Part IV's rules loses only Part V."""
+
+from ..feedback import PLAYER, plain, show
+from . import Fail, check
+from .moves import board, judge, play
+
+
+@check("IV", depends=["game_imports"])
+def optimal_move_plays(ctx):
+    """makeOptimalMove() returns a cell (an int) and puts the mover's marker there, on a board with three empty cells."""
+    position = ctx.positions("smoke")[0]
+    event = play(ctx, [position])[0]
+    got = plain(event["value"])
+    if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
+        raise Fail("makeOptimalMove() should return the cell it played: an int from 0 to 8, empty before the move.",
+                   board=board(position), actual=show(got), section=ctx.section)
+    expected = list(position["state"])
+    expected[got] = position["to_move"]
+    state = event["after"]["fields"]["state"]
+    after = None if state.get("missing") else plain(state)
+    if after != expected:
+        raise Fail(f"makeOptimalMove() returned {got} but did not put {PLAYER[position['to_move']]} there (or changed "
+                   f"other cells).", board=board(position), expected=f"state {show(expected)}",
+                   actual=f"state {show(after)}", section=ctx.section,
+                   help="After choosing, play the move on the game's own board, as makeMove does")
+
+
+@check("IV", depends=["optimal_move_plays"])
+def immediate_win(ctx):
+    """makeOptimalMove() completes three in a row when it can."""
+    return judge(ctx, ctx.positions("immediate_win"))
+
+
+@check("IV", depends=["optimal_move_plays"])
+def block(ctx):
+    """makeOptimalMove() blocks the opponent's two in a row when it cannot win at once."""
+    return judge(ctx, ctx.positions("block"))
+
+
+@check("IV", depends=["optimal_move_plays"])
+def handout_part4_example(ctx):
+    """The handout's Part IV example (O on 0, 7, 8; X on 2, 3, 6; X to move): makeOptimalMove() plays 4."""
+    return judge(ctx, ctx.positions("handout_part4_example"))
+
+
+@check("IV", depends=["optimal_move_plays"])
+def lowest_cell_tie(ctx):
+    """When several cells share the highest score, makeOptimalMove() plays the lowest of them."""
+    return judge(ctx, ctx.positions("lowest_cell_tie"))
+
+
+@check("IV", depends=["optimal_move_plays"])
+def part4_more_positions(ctx):
+    """makeOptimalMove() chooses the right move on twelve more positions (X to move) where Parts IV and V agree."""
+    return judge(ctx, ctx.positions("part4_more_positions"))

@@ -1,0 +1,114 @@
+"""The grader's command line: ``python -m grader COMMAND …``.
+
+Commands: ``grade`` (one submission → results.json), ``checks`` (list the
+checks), ``fixtures`` (regenerate expected values from the reference).
+"""
+
+import argparse
+import os
+import sys
+
+
+def _grade(args):
+    from .config import ConfigError, load
+    from .grade import grade
+    from .results import build, console, write
+
+    try:
+        config = load(args.config, strict_handout=True if args.strict_handout else None)
+        from .points import validate
+        validate(config)
+    except ConfigError as error:
+        print(f"grader: {error}", file=sys.stderr)
+        write(build([], [f"**The autograder is misconfigured, so nothing was graded: {error}** "
+                         f"Please tell your instructor."], 0.0), args.results)
+        return 0
+    only = None
+    if args.visible_only:
+        from .checks import CHECKS
+        from .points import visibility
+        only = {name for name in CHECKS if visibility(config, name) == "visible"}
+    backend = None
+    if args.in_process:
+        from .sandbox import InProcess
+        backend = InProcess
+    progress = None if args.quiet else _progress
+    if not args.quiet:
+        print(f"Grading {args.submission}")
+    results = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress)
+    if not args.quiet:
+        print()
+        if results["output"].startswith("**"):
+            for line in results["output"].splitlines():
+                if line.startswith("**"):
+                    print(line.strip("*"))
+        print(console(results))
+        print(f"\nresults: {args.results}")
+    return 0
+
+
+def _progress(test):
+    mark = {"passed": "✓", "failed": "✗", "blocked": "-"}[test["extra_data"]["verdict"]]
+    print(f"  {mark} {test['number']:<5} {test['name']}  ({test['execution_time']:.1f} s)", flush=True)
+
+
+def _checks(args):
+    from .checks import CHECKS, markdown_table
+    if args.markdown:
+        sys.stdout.write(markdown_table())
+        return 0
+    for check in CHECKS.values():
+        after = f"  [after {', '.join(check.depends)}]" if check.depends else ""
+        print(f"{check.number:<5} {check.name:<32} {check.sentence}{after}")
+    return 0
+
+
+def _fixtures(args):
+    from .fixtures_build import PATH, build, dumps, write
+    if args.check:
+        with open(PATH, encoding="utf-8") as f:
+            current = f.read()
+        if current != dumps(build()):
+            print(f"{PATH} is out of date: run `make fixtures`", file=sys.stderr)
+            return 1
+        print(f"{PATH} is current")
+        return 0
+    print(f"wrote {write()}")
+    return 0
+
+
+def parser():
+    top = argparse.ArgumentParser(prog="python -m grader", description=__doc__.splitlines()[0])
+    commands = top.add_subparsers(dest="command", required=True)
+
+    grade = commands.add_parser("grade", help="grade one submission and write Gradescope's results.json")
+    grade.add_argument("submission", help="folder holding deque.py, board.py and game.py (or one folder that does)")
+    grade.add_argument("--results", default=os.path.join("build", "results.json"),
+                       help="where to write results.json (default: build/results.json)")
+    grade.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
+    grade.add_argument("--strict-handout", action="store_true",
+                       help="accept only the move the handout's Part V rules choose")
+    grade.add_argument("--visible-only", action="store_true",
+                       help="run only the checks students can see (what the starter kit's `make test` runs)")
+    grade.add_argument("--quiet", action="store_true", help="print nothing; just write results.json")
+    grade.add_argument("--in-process", action="store_true",
+                       help="run student code inside the grader's process, without isolation "
+                            "(for measuring the cost of isolation only; never for grading students)")
+    grade.set_defaults(run=_grade)
+
+    checks = commands.add_parser("checks", help="list every check, Part by Part")
+    checks.add_argument("--markdown", action="store_true", help="as the Markdown table of the instructors' notes")
+    checks.set_defaults(run=_checks)
+
+    fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
+    fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
+    fixtures.set_defaults(run=_fixtures)
+    return top
+
+
+def main(argv=None):
+    args = parser().parse_args(argv)
+    if getattr(args, "config", None) is None and args.command == "grade":
+        from .config import DEFAULT_PATH
+        args.config = DEFAULT_PATH
+    return args.run(args)

@@ -1,0 +1,130 @@
+"""How a check's verdict reads to a student: boards drawn, expected against
+actual, the handout section to reread.  Gradescope renders it as Markdown."""
+
+SYMBOL = {-1: "X", 1: "O", 0: " "}
+PLAYER = {-1: "X", 1: "O"}
+
+
+class Opaque:
+    """A value the student's code returned that is not a plain built-in value.
+
+    It never equals anything, so an object with a rigged ``__eq__`` (in the
+    child) cannot pass a comparison here; it shows as its type and ``repr``.
+    """
+
+    __slots__ = ("type", "text")
+
+    def __init__(self, type_, text):
+        self.type = type_
+        self.text = text
+
+    def __eq__(self, other):
+        return False
+
+    def __ne__(self, other):
+        return True
+
+    __hash__ = None
+
+    def __repr__(self):
+        return f"{self.text} (a {self.type})"
+
+
+def plain(observation):
+    """Turn an encoded observation from the child back into a value.
+
+    >>> plain({"type": "list", "length": 2, "items": [{"type": "int", "value": 1}, {"type": "bool", "value": True}]})
+    [1, True]
+    >>> plain({"type": "EvilInt", "repr": "3"}) == 3
+    False
+    """
+    if observation is None:
+        return Opaque("nothing", "nothing")
+    kind = observation.get("type")
+    if "items" in observation:
+        if observation["length"] > len(observation["items"]):
+            return Opaque(kind, f"a {kind} of {observation['length']} items")
+        return [plain(item) for item in observation["items"]]
+    if "value" in observation and kind in ("int", "bool", "str", "NoneType", "float"):
+        return observation["value"]
+    return Opaque(kind, observation.get("repr", "?"))
+
+
+def type_of(observation):
+    return observation.get("type") if observation else None
+
+
+def cell_text(value):
+    return SYMBOL.get(value, "?") if type(value) is int else "?"
+
+
+def draw(state, *, to_move=None, note=None):
+    """Draw ``state`` beside the cell-index grid, as a fenced code block.
+
+    >>> print(draw([1, 0, -1, -1, 0, 0, -1, 1, 1], to_move=-1))
+    ```text
+     O |   | X       0 | 1 | 2
+    ---+---+---     ---+---+---
+     X |   |         3 | 4 | 5
+    ---+---+---     ---+---+---
+     X | O | O       6 | 7 | 8
+    X to move
+    ```
+    """
+    rows = []
+    for r in range(3):
+        cells = " | ".join(cell_text(v) for v in state[3 * r:3 * r + 3])
+        index = " | ".join(str(c) for c in range(3 * r, 3 * r + 3))
+        rows.append(f" {cells}       {index}")
+        if r < 2:
+            rows.append("---+---+---     ---+---+---")
+    if to_move is not None:
+        rows.append(f"{PLAYER[to_move]} to move")
+    if note:
+        rows.append(note)
+    return "```text\n" + "\n".join(rows) + "\n```"
+
+
+def code(text):
+    """A fenced block for text the student's code produced, shown exactly."""
+    text = str(text)
+    fence = "```"
+    while fence in text:
+        fence += "`"
+    return f"{fence}text\n{text}\n{fence}"
+
+
+def show(value):
+    """Inline rendering of a value (``repr`` in backquotes)."""
+    text = repr(value)
+    if len(text) > 300:
+        text = text[:300] + "…"
+    return f"`{text}`" if "`" not in text else f"``{text}``"
+
+
+def scores_table(record, actual=None):
+    """A Markdown table of each empty cell's score under both rules and minimax."""
+    cells = [c for c in range(9) if record["state"][c] == 0]
+    head = "| cell | " + " | ".join(str(c) + (" ← yours" if c == actual else "") for c in cells) + " |"
+    rule = "|---" * (len(cells) + 1) + "|"
+    rows = [head, rule]
+    for key, label in (("IV", "Part IV score"), ("V", "Part V score"), ("minimax", "minimax value")):
+        rows.append(f"| {label} | " + " | ".join(str(record["scores"][key][c]) for c in cells) + " |")
+    return "\n".join(rows)
+
+
+def render(message, *, board=None, expected=None, actual=None, help=None, extra=None, section=None):
+    """Assemble a failure's Markdown: message, board, expected/actual, details, hint."""
+    parts = [message]
+    if board is not None:
+        parts.append(board)
+    if expected is not None or actual is not None:
+        parts.append(f"- expected: {expected}\n- actual: {actual}")
+    if extra:
+        parts.append(extra)
+    hint = help or ""
+    if section:
+        hint = f"{hint} (see the handout, {section})" if hint else f"See the handout, {section}."
+    if hint:
+        parts.append(f"**Hint:** {hint}")
+    return "\n\n".join(parts)

@@ -1,0 +1,106 @@
+"""Grade one submission: run every check in order, write results.json.
+
+Whatever happens (missing files, hostile code, a bug of the grader's own), a
+schema-valid results.json is written, once, after every student process is
+gone; an internal error is reported in its top-level output.
+"""
+
+import json
+import os
+import sys
+import time
+import traceback
+
+from . import ROOT
+from .feedback import code
+from .locate import locate
+from .points import max_scores, visibility
+from .results import build, console, test_entry, write
+
+FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
+
+
+def load_fixtures(path=FIXTURES):
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def _blocked_message(check, failed):
+    from .checks import CHECKS
+    names = "; ".join(f"“{CHECKS[d].sentence}” ({CHECKS[d].number})" for d in failed)
+    return f"Can't check until this passes: {names}."
+
+
+def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
+    """Run the checks (all, or those named in ``only``) and return Gradescope test entries."""
+    from .checks import CHECKS, Context, Fail
+
+    scores = max_scores(config)
+    verdicts = {}
+    tests = []
+    with backend(located.files, config["limits"]) as sandbox:
+        sandbox.located = located
+        for check in CHECKS.values():
+            if only is not None and check.name not in only:
+                continue
+            started = time.monotonic()
+            failed = [d for d in check.depends if verdicts.get(d) != "passed"]
+            note = None
+            if failed:
+                status, output = "blocked", _blocked_message(check, failed)
+            else:
+                context = Context(sandbox, fixtures, config, check)
+                try:
+                    note = check.function(context)
+                    status, output = "passed", note or ""
+                except Fail as failure:
+                    status, output = "failed", failure.markdown()
+                except Exception:        # a bug of ours: say so, keep grading the rest
+                    status = "failed"
+                    output = ("The grader itself hit an internal error on this check (not a problem with your "
+                              "code); please tell your instructor.\n\n" + code(traceback.format_exc(limit=-3)))
+                    _internal_errors.append(f"{check.name}: {traceback.format_exc(limit=-1).strip()}")
+                if status == "failed" and context.printed:
+                    out, err = context.printed[-1]
+                    shown = "\n".join(p for p in (out.strip(), err.strip()) if p)
+                    output += "\n\nYour code printed (head and tail):\n\n" + code(shown)
+            verdicts[check.name] = status
+            score = scores[check.name] if status == "passed" else 0.0
+            tests.append(test_entry(check, status, score, scores[check.name], output,
+                                    visibility(config, check.name), time.monotonic() - started))
+            if progress:
+                progress(tests[-1])
+    return tests
+
+
+_internal_errors = []
+
+
+def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None):
+    """Grade ``submission`` and write ``results_path``; return the results dict."""
+    from .sandbox import Sandbox
+
+    started = time.monotonic()
+    _internal_errors.clear()
+    notes, tests = [], []
+    try:
+        located = locate(submission)
+        notes += [f"**{p}**" for p in located.problems]
+        if config["grading"]["strict_handout"]:
+            notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
+        tests = run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend or Sandbox,
+                           only=only, progress=progress)
+    except BaseException as error:      # even KeyboardInterrupt: results.json must still be written
+        notes.append("**The autograder hit an internal error and could not finish grading; this is not a problem "
+                     "with your code. Please tell your instructor.**")
+        notes.append(code("".join(traceback.format_exception_only(type(error), error)).strip()))
+        traceback.print_exc(file=sys.stderr)
+    if _internal_errors:
+        notes.append(f"**The grader hit an internal error on {len(_internal_errors)} check(s); please tell your "
+                     f"instructor.**")
+    results = build(tests, notes, time.monotonic() - started)
+    write(results, results_path)
+    return results
+
+
+__all__ = ["grade", "console", "load_fixtures"]

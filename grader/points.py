@@ -1,0 +1,43 @@
+"""How each Part's points are split among its checks (``[points]`` and
+``[check_weights]`` of the configuration), and which checks are hidden."""
+
+from . import PARTS
+from .config import ConfigError
+
+
+def _checks():
+    from .checks import CHECKS
+    return CHECKS
+
+
+def validate(config):
+    """Raise ``ConfigError`` when the configuration names a check that does not exist."""
+    checks = _checks()
+    for section in ("check_weights", "visibility"):
+        for name, value in config[section].items():
+            if name != "default" and name not in checks:
+                raise ConfigError(f"[{section}] names an unknown check {name!r}; "
+                                  f"`python -m grader checks` lists them all")
+            if section == "check_weights" and (not isinstance(value, (int, float)) or value <= 0):
+                raise ConfigError(f"[check_weights] {name} must be a positive number, not {value!r}")
+
+
+def max_scores(config):
+    """Return each check's maximum score: its Part's points in proportion to its weight."""
+    validate(config)
+    checks = _checks()
+    scores = {}
+    for part in PARTS:
+        names = [c.name for c in checks.values() if c.part == part]
+        weights = {n: config["check_weights"].get(n, 1) for n in names}
+        total = sum(weights.values())
+        points = config["points"][part]
+        for n in names:
+            scores[n] = round(points * weights[n] / total, 2)
+        if names:                     # rounding must not change the Part's total
+            scores[names[-1]] = round(points - sum(scores[n] for n in names[:-1]), 2)
+    return scores
+
+
+def visibility(config, name):
+    return config["visibility"].get(name, config["visibility"]["default"])

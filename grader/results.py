@@ -1,0 +1,116 @@
+"""Gradescope's results.json: building it, writing it safely, summarising it.
+
+Format: https://gradescope-autograders.readthedocs.io/en/latest/specs/ —
+``tests`` with ``name``, ``number``, ``score``, ``max_score``, ``status``,
+``output``, ``output_format``, ``visibility``; top-level ``score``,
+``output``, ``execution_time`` (a number, not a string), ``stdout_visibility``.
+"""
+
+import json
+import os
+import tempfile
+
+from . import PART_TITLES, PARTS
+
+FORMAT = "md"
+
+
+def test_entry(check, status, score, max_score, output, visibility, seconds):
+    """One entry of ``tests``; ``status`` is passed, failed or blocked (shown as failed)."""
+    return {
+        "name": f"Part {check.part}: {check.sentence}",
+        "number": check.number,
+        "name_format": "text",
+        "score": round(score, 4),
+        "max_score": max_score,
+        "status": "passed" if status == "passed" else "failed",
+        "output": output or "",
+        "output_format": FORMAT,
+        "visibility": visibility,
+        "execution_time": round(seconds, 3),
+        "extra_data": {"check": check.name, "part": check.part, "verdict": status},
+    }
+
+
+def part_totals(tests):
+    """Per Part: (score, max_score, checks passed, checks, hidden passed, hidden)."""
+    totals = {part: [0.0, 0.0, 0, 0, 0, 0] for part in PARTS}
+    for test in tests:
+        entry = totals[test["extra_data"]["part"]]
+        entry[0] += test["score"]
+        entry[1] += test["max_score"]
+        passed = test["extra_data"]["verdict"] == "passed"
+        entry[2] += passed
+        entry[3] += 1
+        if test["visibility"] == "hidden":
+            entry[4] += passed
+            entry[5] += 1
+    return totals
+
+
+def overview(tests, notes):
+    """The top-level output: notes first, then a per-Part table (hidden checks summarised)."""
+    totals = part_totals(tests)
+    lines = [*notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
+    for part in PARTS:
+        score, most, passed, count, hidden_passed, hidden = totals[part]
+        extra = f" (hidden: {hidden_passed} of {hidden} passed)" if hidden else ""
+        lines.append(f"| {part} | {PART_TITLES[part]} | {score:.2f} / {most:g} | {passed} of {count}{extra} |")
+    total = sum(t["score"] for t in tests)
+    most = sum(t["max_score"] for t in tests)
+    lines.append(f"| | **total** | **{total:.2f} / {most:g}** | |")
+    return "\n".join(lines)
+
+
+def build(tests, notes, seconds):
+    return {
+        "score": round(sum(t["score"] for t in tests), 4),
+        "output": overview(tests, notes),
+        "output_format": FORMAT,
+        "test_output_format": FORMAT,
+        "test_name_format": "text",
+        "visibility": "visible",
+        "stdout_visibility": "hidden",
+        "execution_time": round(seconds, 3),
+        "tests": tests,
+    }
+
+
+def write(results, path):
+    """Write ``results`` to ``path`` atomically (a temporary file renamed over it)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    os.makedirs(folder, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(prefix=".results-", suffix=".json", dir=folder)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as f:
+            json.dump(results, f, indent=2, ensure_ascii=False)
+            f.write("\n")
+        os.chmod(temporary, 0o644)
+        os.replace(temporary, path)
+    except BaseException:
+        if os.path.exists(temporary):
+            os.unlink(temporary)
+        raise
+
+
+def console(results):
+    """A person's summary of ``results``: per Part, failed checks named with their first line."""
+    lines = []
+    totals = part_totals(results["tests"])
+    for part in PARTS:
+        score, most, passed, count, _, _ = totals[part]
+        lines.append(f"Part {part:<3} {PART_TITLES[part]:<40} {score:6.2f} / {most:<5g} {passed}/{count} checks")
+        blocked = 0
+        for test in results["tests"]:
+            if test["extra_data"]["part"] != part or test["extra_data"]["verdict"] == "passed":
+                continue
+            if test["extra_data"]["verdict"] == "blocked":
+                blocked += 1
+                continue
+            first = test["output"].strip().splitlines()[0] if test["output"].strip() else ""
+            lines.append(f"   x {test['number']} {test['extra_data']['check']}: {first}")
+        if blocked:
+            lines.append(f"   - {blocked} more check(s) could not run until the ones above pass")
+    most = sum(t["max_score"] for t in results["tests"])
+    lines.append(f"{'Total':<45} {results['score']:6.2f} / {most:g}")
+    return "\n".join(lines)

@@ -1,0 +1,525 @@
+"""The sandboxed side of a check: load the student's files, make the calls a
+check asks for, report plain observations.
+
+This file runs as ``python -I -S -B child.py`` in a process of its own (as an
+unprivileged user when the grader is root).  It imports nothing but the
+standard library and never sees an expected value: it reads one JSON request
+on standard input, applies its resource limits *before* any student code is
+imported, then writes one JSON object per line to the file descriptor named in
+the request.  The trusted parent (``runner.py``) decides every verdict.
+
+Observations are JSON-plain.  A value is reported as ``{"type": "int",
+"value": 3}`` only when its type is exactly a built-in plain type; anything
+else (an ``int`` subclass, an object with a rigged ``__eq__``) is reported by
+its type name and ``repr`` and can never compare equal to an expected value.
+"""
+
+import io
+import os
+import sys
+import time
+import types
+
+# Start-up time is paid once per check, so this file imports only modules the
+# interpreter has loaded anyway; ``traceback`` is imported when a student's
+# exception needs describing, and observations are written by ``dump`` below
+# rather than by ``json`` (whose import alone costs more than the interpreter's start).
+
+PACKAGE = "xo"
+MODULES = ("board", "deque", "game")
+MAX_ITEMS = 20          # items of a list or tuple reported one by one
+MAX_TEXT = 2000         # characters of a string or a repr
+MAX_RUNS = 2000         # runs of popped-board depths kept by the BFS trace
+
+
+# ---------------------------------------------------------------- limits
+
+def apply_limits(limits):
+    """Set the resource limits the student cannot raise (soft == hard)."""
+    import resource
+
+    def cap(which, value):
+        try:
+            resource.setrlimit(which, (value, value))
+        except (ValueError, OSError):
+            pass                      # a limit this kernel will not lower: the parent's timeout still holds
+
+    cap(resource.RLIMIT_CORE, 0)
+    if limits.get("memory_bytes"):
+        cap(resource.RLIMIT_AS, limits["memory_bytes"])
+    if limits.get("cpu_seconds"):
+        cap(resource.RLIMIT_CPU, limits["cpu_seconds"])
+    if limits.get("file_bytes") is not None:
+        cap(resource.RLIMIT_FSIZE, limits["file_bytes"])
+    if limits.get("processes"):
+        cap(resource.RLIMIT_NPROC, limits["processes"])
+
+
+# ---------------------------------------------------------------- loading
+
+class _FlatAlias:
+    """Make ``import board`` (a flat import) return ``xo.board``: one module,
+    one class object, whichever way the student's files import each other."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name in MODULES and path is None:
+            import importlib.machinery
+            return importlib.machinery.ModuleSpec(name, self)
+        return None
+
+    def create_module(self, spec):
+        import importlib
+        return importlib.import_module(f"{PACKAGE}.{spec.name}")
+
+    def exec_module(self, module):
+        pass
+
+
+def install_package(folder):
+    """Register ``folder`` as the package ``xo`` (it has no ``__init__.py``)."""
+    import importlib.machinery
+    for name in list(sys.modules):
+        if name == PACKAGE or name.startswith(PACKAGE + ".") or name in MODULES:
+            del sys.modules[name]
+    spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
+    spec.submodule_search_locations = [folder]
+    package = types.ModuleType(PACKAGE)
+    package.__spec__ = spec
+    package.__path__ = [folder]
+    package.__package__ = PACKAGE
+    sys.modules[PACKAGE] = package
+    if not any(isinstance(f, _FlatAlias) for f in sys.meta_path):
+        sys.meta_path.insert(0, _FlatAlias())
+
+
+def import_student(name):
+    import importlib
+    return importlib.import_module(f"{PACKAGE}.{name}")
+
+
+# ---------------------------------------------------------------- encoding
+
+def safe_repr(value):
+    try:
+        text = repr(value)
+    except BaseException as error:  # a broken __repr__ is the student's, not ours
+        return f"<unprintable {type(value).__name__}: {type(error).__name__}>"
+    if type(text) is not str:
+        return "<repr returned a non-string>"
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "…"
+
+
+def type_name(value):
+    kind = type(value)
+    module = getattr(kind, "__module__", "")
+    name = getattr(kind, "__qualname__", kind.__name__)
+    if type(module) is not str or type(name) is not str:
+        return "object"
+    return name if module in ("builtins", PACKAGE) or module.startswith(PACKAGE + ".") else f"{module}.{name}"
+
+
+def enc(value, depth=0):
+    """Encode ``value`` as a JSON-plain observation (exact types only)."""
+    kind = type(value)
+    if value is None or kind is bool or kind is int:
+        return {"type": type_name(value), "value": value}
+    if kind is float:
+        return {"type": "float", "value": value if value == value and abs(value) != float("inf") else None,
+                "repr": safe_repr(value)}
+    if kind is str:
+        return {"type": "str", "value": value[:MAX_TEXT], "truncated": len(value) > MAX_TEXT}
+    if (kind is list or kind is tuple) and depth < 2:
+        return {"type": kind.__name__, "length": len(value),
+                "items": [enc(item, depth + 1) for item in value[:MAX_ITEMS]]}
+    return {"type": type_name(value), "repr": safe_repr(value)}
+
+
+def raised(error):
+    """Describe an exception the student's code raised (frames of our own code removed)."""
+    import traceback
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(STUDENT_DIR)]
+    lines = traceback.format_list(frames)
+    try:
+        message = str(error)
+    except BaseException:
+        message = "<unprintable message>"
+    return {
+        "type": type(error).__name__,
+        "value_error": isinstance(error, ValueError),
+        "index_error": isinstance(error, IndexError),
+        "not_implemented": isinstance(error, NotImplementedError),
+        "message": message[:MAX_TEXT],
+        "traceback": "".join(lines)[-4 * MAX_TEXT:],
+        "where": _where(error, frames),
+    }
+
+
+def _where(error, frames):
+    if isinstance(error, SyntaxError) and error.filename:
+        return {"file": os.path.basename(error.filename), "line": error.lineno, "text": (error.text or "").rstrip()}
+    if frames:
+        return {"file": os.path.basename(frames[-1].filename), "line": frames[-1].lineno, "text": frames[-1].line}
+    return None
+
+
+STUDENT_DIR = "/nonexistent/"
+
+
+# ---------------------------------------------------------------- probes
+
+def attempt(function, *args):
+    """Call ``function``; return ``{"value": …}`` or ``{"raised": …}``."""
+    try:
+        return {"value": enc(function(*args))}
+    except BaseException as error:   # SystemExit and KeyboardInterrupt included: they are the student's
+        return {"raised": raised(error)}
+
+
+def snapshot(board):
+    """The four public fields of a board, each encoded, and which are missing."""
+    fields = {}
+    for name in ("state", "moves", "turn", "numMoves"):
+        try:
+            fields[name] = enc(getattr(board, name))
+        except BaseException as error:
+            fields[name] = {"missing": True, "raised": raised(error)}
+    return {"board_type": type_name(board), "fields": fields}
+
+
+def make_board(modules, fields):
+    """A student's ``BoardXO`` with its fields set from plain lists."""
+    module = modules.get("board") or import_student("board")   # game.py has imported it already
+    board = module.BoardXO()
+    board.state = list(fields["state"])
+    board.moves = list(fields["moves"])
+    board.turn = list(fields["turn"])
+    board.numMoves = fields["numMoves"]
+    return board
+
+
+def probe_import(modules, args, emit):
+    report = {}
+    for name in args["modules"]:
+        module = modules[name]
+        report[name] = {attr: hasattr(module, attr) for attr in ("BoardXO", "X", "O", "Deque", "XO")}
+    board = modules.get("board")
+    if board is not None:
+        report["X"] = enc(getattr(board, "X", None))
+        report["O"] = enc(getattr(board, "O", None))
+    if args.get("construct_xo"):
+        report["XO()"] = attempt(lambda: snapshot(modules["game"].XO().b)["fields"])
+    if args.get("construct_deque"):
+        report["Deque()"] = attempt(lambda: type_name(modules["deque"].Deque()))
+    emit(report)
+
+
+def probe_board_new(modules, args, emit):
+    BoardXO = modules["board"].BoardXO
+    first, second = BoardXO(), BoardXO()
+    report = snapshot(first)
+    shared = {}
+    for name in ("state", "moves", "turn"):
+        a, b = getattr(first, name, None), getattr(second, name, None)
+        try:
+            a[0] = 1                     # mutate the first board's list only
+            shared[name] = b[0] == 1 if type(b[0]) is int else True
+            a[0] = 0
+        except BaseException as error:
+            shared[name] = {"raised": raised(error)}
+    report["shared"] = shared
+    emit(report)
+
+
+def probe_board_items(modules, args, emit):
+    for state in args["states"]:
+        board = modules["board"].BoardXO()
+        board.state = list(state)
+        emit({"state": state, "items": [attempt(board.__getitem__, pos) for pos in range(9)]})
+
+
+def probe_board_str(modules, args, emit):
+    for state in args["states"]:
+        board = modules["board"].BoardXO()
+        board.state = list(state)
+        emit({"state": state, "str": attempt(str, board)})
+
+
+def probe_xo_script(modules, args, emit):
+    """Run ``steps`` on one game; each step is ``[operation, *arguments]``."""
+    XO = modules["game"].XO
+    game = None
+    for step in args["steps"]:
+        op, params = step[0], step[1:]
+        if op == "new":
+            holder = {}
+
+            def construct():
+                holder["game"] = XO(*params)
+                return None
+            result = attempt(construct)
+            game = holder.get("game", game)
+        elif op == "board":
+            result = observe(lambda: {"board": snapshot(game.b)})
+        elif op == "set_board":
+            result = attempt(lambda: setattr(game, "b", make_board(modules, params[0])))
+        elif op == "getBoard_mutate":
+            result = observe(lambda: _get_board_and_mutate(game))
+        elif op == "show":
+            buffer, real = io.StringIO(), sys.stdout
+            sys.stdout = buffer
+            try:
+                result = attempt(game.show)
+            finally:
+                sys.stdout = real
+            result["printed"] = buffer.getvalue()[:MAX_TEXT]
+            result["str"] = attempt(str, game.b)
+        else:                             # a method of XO: makeMove, makeMoves, gameOver, winner, makeOptimalMove
+            result = attempt(getattr(game, op), *params)
+        emit({"step": step, **result})
+
+
+def observe(function):
+    """Call ``function``, which builds an observation itself; catch what the student raises."""
+    try:
+        return function()
+    except BaseException as error:
+        return {"raised": raised(error)}
+
+
+def _get_board_and_mutate(game):
+    """getBoard(), then change every field of the copy; report the copy as it came."""
+    copy = game.getBoard()
+    seen = snapshot(copy)
+    for name in ("state", "moves", "turn"):
+        field = getattr(copy, name)
+        for k in range(len(field)):
+            field[k] = 7
+    copy.numMoves = 99
+    return {"board": seen}
+
+
+def probe_deque_ops(modules, args, emit):
+    deque = modules["deque"].Deque()
+    for op in args["ops"]:
+        name, params = op[0], op[1:]
+        if name == "len":
+            result = attempt(len, deque)
+        else:
+            result = attempt(getattr(deque, name), *params)
+        emit({"op": op, **result})
+
+
+def probe_deque_timing(modules, args, emit):
+    """Time ``n`` pushes and pops against ``factor * n``, best of ``repeats``."""
+    Deque = modules["deque"].Deque
+    clock = time.perf_counter
+
+    def workload(n):
+        d = Deque()
+        start = clock()
+        for k in range(n):             # a queue that grows, then drains: both ends, like the search
+            d.pushBack(k)
+            if k % 3 == 0:
+                d.pushFront(k)
+        while d.size() > n // 2:
+            d.popFront()
+        for k in range(n // 2):
+            d.pushFront(k)
+        while not d.isEmpty():
+            d.popBack()
+        return clock() - start
+
+    n, factor = args["n"], args["factor"]
+    small = min(workload(n) for _ in range(args["repeats"]))
+    large = min(workload(n * factor) for _ in range(args["repeats"]))
+    emit({"small": small, "large": large})
+
+
+class _Trace:
+    """Counts what ``makeOptimalMove()`` does with the student's ``Deque``."""
+
+    def __init__(self):
+        self.calls = {"pushFront": 0, "pushBack": 0, "popFront": 0, "popBack": 0}
+        self.runs = []               # [numMoves of popped board, how many in a row]
+        self.unknown = 0
+        self.truncated = False
+        self.instances = 0
+
+    def popped(self, item):
+        depth = _depth_of(item)
+        if depth is None:
+            self.unknown += 1
+            return
+        if self.runs and self.runs[-1][0] == depth:
+            self.runs[-1][1] += 1
+        elif len(self.runs) < MAX_RUNS:
+            self.runs.append([depth, 1])
+        else:
+            self.truncated = True
+
+    def report(self):
+        return {"calls": self.calls, "runs": self.runs, "unknown": self.unknown,
+                "truncated": self.truncated, "instances": self.instances}
+
+
+def _depth_of(item, depth=0):
+    """numMoves of the board inside a queue item (a board, a game, a tuple or dict holding one)."""
+    n = getattr(item, "numMoves", None) if type(item) not in (int, str, float, bool) else None
+    if type(n) is int:
+        return n
+    inner = getattr(item, "b", None)
+    if inner is not None and type(getattr(inner, "numMoves", None)) is int:
+        return inner.numMoves
+    if depth < 2:
+        values = item.values() if type(item) is dict else item if type(item) in (tuple, list) else ()
+        for value in values:
+            found = _depth_of(value, depth + 1)
+            if found is not None:
+                return found
+    return None
+
+
+def instrument(Deque, trace):
+    """Wrap the four push and pop methods of the student's class to count calls."""
+    def wrap(name, method):
+        if name.startswith("pop"):
+            def wrapper(self, *a, **k):
+                item = method(self, *a, **k)
+                trace.calls[name] += 1
+                trace.popped(item)
+                return item
+        else:
+            def wrapper(self, *a, **k):
+                trace.calls[name] += 1
+                return method(self, *a, **k)
+        return wrapper
+
+    for name in trace.calls:
+        method = Deque.__dict__.get(name)
+        if callable(method):
+            setattr(Deque, name, wrap(name, method))
+    init = Deque.__dict__.get("__init__")
+
+    def counting_init(self, *a, **k):
+        trace.instances += 1
+        if init is not None:
+            init(self, *a, **k)
+        else:
+            super(Deque, self).__init__(*a, **k)
+    Deque.__init__ = counting_init
+
+
+def probe_optimal_moves(modules, args, emit):
+    XO = modules["game"].XO
+    for index, fields in enumerate(args["positions"]):
+        emit({"start": index})
+        trace = None
+        if args.get("trace"):
+            trace = _Trace()
+            instrument(modules["deque"].Deque, trace)
+        game = XO()
+        game.b = make_board(modules, fields)
+        started = time.perf_counter()
+        result = attempt(game.makeOptimalMove)
+        result["seconds"] = time.perf_counter() - started
+        result["after"] = snapshot(game.b)
+        if trace is not None:
+            result["trace"] = trace.report()
+        emit({"position": index, **result})
+
+
+PROBES = {
+    "import": probe_import,
+    "board_new": probe_board_new,
+    "board_items": probe_board_items,
+    "board_str": probe_board_str,
+    "xo_script": probe_xo_script,
+    "deque_ops": probe_deque_ops,
+    "deque_timing": probe_deque_timing,
+    "optimal_moves": probe_optimal_moves,
+}
+
+
+# ---------------------------------------------------------------- serving
+
+def serve(request, emit):
+    """Load the modules the request names, then run its probe."""
+    global STUDENT_DIR
+    STUDENT_DIR = os.path.join(request["folder"], "")
+    install_package(request["folder"])
+    modules = {}
+    for name in request["modules"]:
+        started = time.perf_counter()
+        try:
+            modules[name] = import_student(name)
+        except BaseException as error:
+            emit({"import_error": {"module": name, **raised(error)}})
+            return
+        emit({"imported": name, "seconds": time.perf_counter() - started})
+    try:
+        PROBES[request["probe"]](modules, request.get("args", {}), emit)
+    except BaseException as error:       # a probe step that could not even start (a missing class, say)
+        emit({"probe_error": raised(error)})
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _string(text):
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch < " " or "\ud800" <= ch <= "\udfff":
+            out.append("\\u%04x" % ord(ch))
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def dump(value):
+    """JSON text of ``value`` (dicts, lists, strings, ints, finite floats, bools, None).
+
+    >>> dump({"a": [1, 2.5, None, True, 'x"\\n']})
+    '{"a": [1, 2.5, null, true, "x\\\\"\\\\n"]}'
+    """
+    kind = type(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return repr(value) if value == value and abs(value) != float("inf") else "null"
+    if kind is str:
+        return _string(value)
+    if kind is dict:
+        return "{" + ", ".join(_string(str(k)) + ": " + dump(v) for k, v in value.items()) + "}"
+    if kind is list or kind is tuple:
+        return "[" + ", ".join(dump(v) for v in value) + "]"
+    return _string(safe_repr(value))
+
+
+def main():
+    # The request is a Python literal written by the trusted parent, read before any student code runs.
+    request = eval(sys.stdin.readline(), {"__builtins__": {}}, {})
+    channel = os.fdopen(request["channel"], "w", encoding="utf-8", closefd=False)
+    real_exit = os._exit
+
+    def emit(event):
+        channel.write(dump(event) + "\n")
+        channel.flush()
+
+    apply_limits(request.get("limits", {}))
+    os.chdir(request.get("cwd") or request["folder"])
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
+    serve(request, emit)
+    emit({"done": True})
+    channel.close()
+    sys.stdout.flush()
+    real_exit(0)                          # skip interpreter teardown: no student __del__ runs after "done"
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,423 @@
+"""The trusted side of the sandbox: start a child interpreter for one check,
+enforce its limits, collect its observations, and leave nothing running.
+
+Each run is a fresh ``python -I -S -B child.py`` in a new session (its own
+process group).  The parent reads the child's observation channel, stdout and
+stderr together, keeping only the head and tail of the output; at the deadline
+it kills the whole group.  The grader makes itself a *child subreaper*, so any
+process the student started and orphaned is re-parented to the grader, which
+kills it before the next check.  As root, the child runs as an unprivileged
+user that can read the staged submission and nothing of the grader's.
+"""
+
+import ctypes
+import json
+import os
+import pwd
+import selectors
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+from .. import ROOT
+
+CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
+SANDBOX_USER = "xo-sandbox"
+CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
+FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may write
+PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
+GRACE = 0.5                         # seconds to drain pipes after the child exits
+
+
+class Outcome:
+    """What one run of the child produced.
+
+    ``status`` is ``"done"`` (the probe finished), ``"timeout"`` (killed at the
+    deadline), ``"exited"`` (the process ended early: ``sys.exit``,
+    ``os._exit``, a signal, a resource limit) or ``"garbled"`` (the channel
+    carried something that is not an observation).
+    """
+
+    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout):
+        self.events = events
+        self.stdout = stdout
+        self.stderr = stderr
+        self.status = status
+        self.returncode = returncode
+        self.elapsed = elapsed
+        self.timeout = timeout
+
+    def first(self, key):
+        """The first event carrying ``key``, or None."""
+        return next((e for e in self.events if key in e), None)
+
+    def all(self, key):
+        return [e for e in self.events if key in e]
+
+    @property
+    def ended_how(self):
+        """A plain-words account of how the process ended, for feedback."""
+        code = self.returncode
+        if self.status == "timeout":
+            return f"did not finish within {self.timeout:g} s and was stopped"
+        if self.status == "garbled":
+            return "wrote something to the grader's channel that is not an observation"
+        if code is None:
+            return "ended in an unknown way"
+        if code < 0:
+            sig = -code
+            name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else f"signal {sig}"
+            reasons = {signal.SIGXCPU: "it used up its CPU-time limit",
+                       signal.SIGKILL: "it was killed (SIGKILL): out of memory or CPU time, or it killed itself",
+                       signal.SIGXFSZ: "it wrote a file larger than the limit",
+                       signal.SIGSEGV: "it crashed the interpreter (SIGSEGV), often a runaway recursion"}
+            return f"was ended by {name}: {reasons.get(sig, 'a signal')}"
+        if code == 0:
+            return "ended the Python process early with exit status 0 (os._exit?)"
+        return f"ended the Python process early with exit status {code} (sys.exit or os._exit?)"
+
+
+class Bounded:
+    """Keep the first and last ``limit`` characters of a stream, count the rest."""
+
+    def __init__(self, limit):
+        self.limit = limit
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.total = 0
+
+    def add(self, data):
+        self.total += len(data)
+        room = self.limit - len(self.head)
+        if room > 0:
+            self.head += data[:room]
+            data = data[room:]
+        if data:
+            self.tail += data
+            del self.tail[:-self.limit]
+
+    def text(self):
+        head = self.head.decode("utf-8", "replace")
+        if not self.tail:
+            return head
+        skipped = self.total - len(self.head) - len(self.tail)
+        tail = self.tail.decode("utf-8", "replace")
+        if skipped <= 0:
+            return head + tail
+        return f"{head}\n… [{skipped:,} bytes not shown] …\n{tail}"
+
+
+def make_subreaper():
+    """Ask Linux to re-parent the grader's orphaned descendants to the grader."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(36, 1, 0, 0, 0) == 0        # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        return False
+
+
+def _children():
+    """The grader's child processes with their session ids (from /proc)."""
+    pids = set()
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open(f"/proc/self/task/{task}/children") as f:
+                pids.update(int(p) for p in f.read().split())
+    except OSError:                          # a kernel without the children file: scan every process
+        me = os.getpid()
+        for entry in filter(str.isdigit, os.listdir("/proc")):
+            stat = _stat(int(entry))
+            if stat and int(stat[1]) == me:
+                pids.add(int(entry))
+    found = []
+    for pid in pids:
+        stat = _stat(pid)
+        if stat:
+            found.append((pid, int(stat[3])))
+    return found
+
+
+def _stat(pid):
+    """Fields of /proc/PID/stat after the command name (state, ppid, pgrp, session, …)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode("ascii", "replace")
+    except OSError:
+        return None
+    return stat[stat.rindex(")") + 2:].split()
+
+
+def reap_orphans(keep_session):
+    """Kill every adopted process outside the grader's own session, until none is left."""
+    for _ in range(200):
+        strays = [pid for pid, sid in _children() if sid != keep_session]
+        if not strays:
+            return
+        for pid in strays:
+            for kill in (lambda: os.killpg(os.getpgid(pid), signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+                try:
+                    kill()
+                except OSError:
+                    pass
+        for pid in strays:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+        time.sleep(0.01)
+
+
+def _reachable_by_others(path):
+    """True when a user outside root's group can execute ``path`` (every folder on the way searchable)."""
+    path = os.path.realpath(path)
+    if not os.path.isfile(path) or not os.stat(path).st_mode & 0o001:
+        return False
+    folder = os.path.dirname(path)
+    while True:
+        if not os.stat(folder).st_mode & 0o001:
+            return False
+        if folder == "/":
+            return True
+        folder = os.path.dirname(folder)
+
+
+def child_python(dropped):
+    """The interpreter for the child: the grader's own, or, when the unprivileged
+    user cannot run that one (a Python under /root, say), the system's python3.
+    The child needs only the standard library."""
+    if not dropped:
+        return sys.executable
+    for candidate in (sys.executable, "/usr/bin/python3", "/usr/local/bin/python3"):
+        if _reachable_by_others(candidate):
+            return os.path.realpath(candidate)
+    raise RuntimeError(f"no Python interpreter that the user {SANDBOX_USER!r} may run: "
+                       f"{sys.executable} is not reachable and there is no /usr/bin/python3")
+
+
+def ensure_user(name=SANDBOX_USER):
+    """Return (uid, gid) of the unprivileged sandbox user, creating it if needed."""
+    try:
+        entry = pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
+                        "--shell", "/usr/sbin/nologin", "--user-group", name],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        entry = pwd.getpwnam(name)
+    return entry.pw_uid, entry.pw_gid
+
+
+def protect(paths):
+    """As root: make ``paths`` (the fixtures, the configuration) root-only."""
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        os.chmod(path, 0o700 if os.path.isdir(path) else 0o600)
+        if os.path.isdir(path):
+            for name in os.listdir(path):
+                inner = os.path.join(path, name)
+                os.chmod(inner, 0o700 if os.path.isdir(inner) else 0o600)
+
+
+class Sandbox:
+    """Runs probes against one submission, each in a fresh child process."""
+
+    def __init__(self, files, limits, drop=None):
+        """``files`` maps "board", "deque", "game" to the student's paths (missing ones absent)."""
+        self.files = dict(files)
+        self.limits = limits
+        self.drop = (os.geteuid() == 0) if drop is None else drop
+        self.user = ensure_user() if self.drop else None
+        if self.drop:
+            protect([os.path.join(ROOT, "fixtures"), os.path.join(ROOT, "config.toml")])
+        make_subreaper()
+        self.session = os.getsid(0)
+        self.stage = tempfile.mkdtemp(prefix="xo-stage-")
+        os.chmod(self.stage, 0o755)
+        self.folder = os.path.join(self.stage, "submission")
+        os.mkdir(self.folder)
+        os.chmod(self.folder, 0o755)
+        for name, path in files.items():
+            target = os.path.join(self.folder, f"{name}.py")
+            shutil.copyfile(path, target)
+            os.chmod(target, 0o644)
+        self.python = child_python(bool(self.user))
+        self.child = os.path.join(self.stage, "child.py")
+        shutil.copyfile(CHILD, self.child)
+        os.chmod(self.child, 0o644)
+        self.scratch = os.path.join(self.stage, "scratch")
+
+    def source(self, name):
+        """Path of the student's own file ``name``.py (as uploaded)."""
+        return self.files[name]
+
+    def close(self):
+        reap_orphans(self.session)
+        shutil.rmtree(self.stage, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def _fresh_scratch(self):
+        shutil.rmtree(self.scratch, ignore_errors=True)
+        os.mkdir(self.scratch, 0o700)
+        if self.user:
+            os.chown(self.scratch, *self.user)
+
+    def run(self, probe, args, modules, timeout):
+        """Run ``probe`` with ``args`` after importing ``modules``; return an ``Outcome``."""
+        self._fresh_scratch()
+        limits = {"memory_bytes": self.limits["memory_mib"] * 2**20,
+                  "cpu_seconds": int(timeout + self.limits["cpu_slack"]),
+                  "file_bytes": FILE_LIMIT,
+                  "processes": PROCESS_LIMIT if self.user else None}
+        read_end, write_end = os.pipe()
+        request = {"folder": self.folder, "cwd": self.scratch, "modules": list(modules),
+                   "probe": probe, "args": args, "limits": limits, "channel": write_end}
+        env = {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.scratch, "LANG": "C.UTF-8",
+               "PYTHONIOENCODING": "utf-8", "PYTHONHASHSEED": "0"}
+        extra = {}
+        if self.user:
+            extra = {"user": self.user[0], "group": self.user[1], "extra_groups": []}
+        started = time.monotonic()
+        try:
+            proc = subprocess.Popen(
+                [self.python, "-I", "-S", "-B", self.child],
+                stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                pass_fds=(write_end,), cwd=self.scratch, env=env, start_new_session=True,
+                umask=0o077, **extra)
+        finally:
+            os.close(write_end)
+        try:
+            proc.stdin.write((repr(request) + "\n").encode())
+            proc.stdin.close()
+        except BrokenPipeError:
+            pass
+        out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
+        channel = bytearray()
+        overflow = False
+        status = None
+        selector = selectors.DefaultSelector()
+        streams = {proc.stdout.fileno(): out, proc.stderr.fileno(): err, read_end: None}
+        for fd in streams:
+            os.set_blocking(fd, False)
+            selector.register(fd, selectors.EVENT_READ)
+        deadline = started + timeout
+        exited_at = None
+        while streams:
+            now = time.monotonic()
+            if now >= deadline:
+                status = "timeout"
+                break
+            if exited_at is None and proc.poll() is not None:
+                exited_at = now
+            if exited_at is not None and now - exited_at > GRACE:
+                break                    # the child is gone; whatever still holds a pipe is an orphan
+            for key, _ in selector.select(timeout=min(0.05, deadline - now)):
+                fd = key.fd
+                try:
+                    data = os.read(fd, 65536)
+                except BlockingIOError:
+                    continue
+                if not data:
+                    selector.unregister(fd)
+                    del streams[fd]
+                    continue
+                sink = streams[fd]
+                if sink is not None:
+                    sink.add(data)
+                elif len(channel) + len(data) <= CHANNEL_LIMIT:
+                    channel += data
+                else:
+                    overflow = True
+        selector.close()
+        self._kill(proc)
+        elapsed = time.monotonic() - started
+        for stream in (proc.stdout, proc.stderr):
+            stream.close()
+        os.close(read_end)
+        events, garbled = _parse(channel)
+        if status is None:
+            finished = bool(events) and events[-1].get("done")
+            status = "done" if finished and not garbled and not overflow else (
+                "garbled" if garbled or overflow else "exited")
+        return Outcome(events, out.text(), err.text(), status, proc.returncode, elapsed, timeout)
+
+    def _kill(self, proc):
+        for kill in (lambda: os.killpg(proc.pid, signal.SIGKILL), proc.kill):
+            try:
+                kill()
+            except OSError:
+                pass
+        proc.wait()
+        reap_orphans(self.session)
+
+
+def _parse(channel):
+    """Split the channel into JSON events; report whether anything was not one."""
+    events, garbled = [], False
+    for line in bytes(channel).split(b"\n"):
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except ValueError:
+            garbled = True
+            continue
+        if isinstance(event, dict):
+            events.append(event)
+        else:
+            garbled = True
+    return events, garbled
+
+
+class InProcess:
+    """The same probes run inside the grader's own process: no isolation at all.
+
+    For measuring the cost of isolation (``bench/grade.py``) only; never used
+    to grade students.
+    """
+
+    def __init__(self, files, limits, drop=None):
+        from . import child
+        self.child = child
+        self.files = dict(files)
+        self.stage = tempfile.mkdtemp(prefix="xo-inproc-")
+        self.folder = os.path.join(self.stage, "submission")
+        os.mkdir(self.folder)
+        for name, path in files.items():
+            shutil.copyfile(path, os.path.join(self.folder, f"{name}.py"))
+
+    def close(self):
+        shutil.rmtree(self.stage, ignore_errors=True)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    def source(self, name):
+        return self.files[name]
+
+    def run(self, probe, args, modules, timeout):
+        saved = {k: v for k, v in sys.modules.items() if k in ("xo", "board", "deque", "game") or k.startswith("xo.")}
+        events = []
+        started = time.monotonic()
+        cwd = os.getcwd()
+        try:
+            self.child.serve({"folder": self.folder, "modules": list(modules), "probe": probe, "args": args},
+                             lambda event: events.append(json.loads(json.dumps(event))))
+        finally:
+            os.chdir(cwd)
+            for name in [k for k in sys.modules if k in ("xo", "board", "deque", "game") or k.startswith("xo.")]:
+                del sys.modules[name]
+            sys.modules.update(saved)
+            sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, self.child._FlatAlias)]
+        events.append({"done": True})
+        return Outcome(events, "", "", "done", 0, time.monotonic() - started, timeout)
