@@ -14,11 +14,12 @@ else (an ``int`` subclass, an object with a rigged ``__eq__``) is reported by
 its type name and ``repr`` and can never compare equal to an expected value.
 """
 
+import _frozen_importlib as bootstrap            # the import system itself, loaded at start-up
+import _frozen_importlib_external as external
 import io
 import os
 import sys
 import time
-import types
 
 # Start-up time is paid once per check, so this file imports only modules the
 # interpreter has loaded anyway; ``traceback`` is imported when a student's
@@ -63,38 +64,70 @@ class _FlatAlias:
 
     def find_spec(self, name, path=None, target=None):
         if name in MODULES and path is None:
-            import importlib.machinery
-            return importlib.machinery.ModuleSpec(name, self)
+            return bootstrap.ModuleSpec(name, self)
         return None
 
     def create_module(self, spec):
-        import importlib
-        return importlib.import_module(f"{PACKAGE}.{spec.name}")
+        return import_student(spec.name)
 
     def exec_module(self, module):
         pass
 
 
-def install_package(folder):
+class _Compiled:
+    """Load ``xo.board`` etc. from bytecode the grader compiled once per
+    submission (``probe_compile``), so each check skips compiling the files."""
+
+    def __init__(self, folder, cache):
+        self.folder = folder
+        self.cache = cache
+
+    def find_spec(self, name, path=None, target=None):
+        short = name[len(PACKAGE) + 1:] if name.startswith(PACKAGE + ".") else None
+        if short not in MODULES or not self.cache:
+            return None
+        compiled = os.path.join(self.cache, f"{short}.pyc")
+        if not os.path.exists(compiled):
+            return None
+        loader = external.SourcelessFileLoader(name, compiled)
+        return external.spec_from_file_location(name, os.path.join(self.folder, f"{short}.py"), loader=loader)
+
+
+def install_package(folder, cache=None):
     """Register ``folder`` as the package ``xo`` (it has no ``__init__.py``)."""
-    import importlib.machinery
     for name in list(sys.modules):
         if name == PACKAGE or name.startswith(PACKAGE + ".") or name in MODULES:
             del sys.modules[name]
-    spec = importlib.machinery.ModuleSpec(PACKAGE, None, is_package=True)
+    spec = bootstrap.ModuleSpec(PACKAGE, None, is_package=True)
     spec.submodule_search_locations = [folder]
-    package = types.ModuleType(PACKAGE)
+    package = type(sys)(PACKAGE)
     package.__spec__ = spec
     package.__path__ = [folder]
     package.__package__ = PACKAGE
     sys.modules[PACKAGE] = package
-    if not any(isinstance(f, _FlatAlias) for f in sys.meta_path):
-        sys.meta_path.insert(0, _FlatAlias())
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, (_FlatAlias, _Compiled))]
+    sys.meta_path[:0] = [_FlatAlias(), _Compiled(folder, cache)]
 
 
 def import_student(name):
-    import importlib
-    return importlib.import_module(f"{PACKAGE}.{name}")
+    full = f"{PACKAGE}.{name}"
+    __import__(full)
+    return sys.modules[full]
+
+
+def probe_compile(modules, args, emit):
+    """Compile each student file (nothing is run) and send back its bytecode as a .pyc image."""
+    for name in MODULES:
+        path = os.path.join(STUDENT_DIR, f"{name}.py")
+        try:
+            with open(path, "rb") as f:
+                source = f.read()
+            code = compile(source, path, "exec", dont_inherit=True)
+        except (OSError, SyntaxError, ValueError):
+            continue                       # each check will report the problem when it imports the file
+        info = os.stat(path)
+        image = external._code_to_timestamp_pyc(code, info.st_mtime, info.st_size)
+        emit({"compiled": name, "pyc": bytes(image).hex()})
 
 
 # ---------------------------------------------------------------- encoding
@@ -437,6 +470,7 @@ PROBES = {
     "deque_ops": probe_deque_ops,
     "deque_timing": probe_deque_timing,
     "optimal_moves": probe_optimal_moves,
+    "compile": probe_compile,
 }
 
 
@@ -446,7 +480,7 @@ def serve(request, emit):
     """Load the modules the request names, then run its probe."""
     global STUDENT_DIR
     STUDENT_DIR = os.path.join(request["folder"], "")
-    install_package(request["folder"])
+    install_package(request["folder"], request.get("cache"))
     modules = {}
     for name in request["modules"]:
         started = time.perf_counter()
@@ -501,10 +535,9 @@ def dump(value):
     return _string(safe_repr(value))
 
 
-def main():
-    # The request is a Python literal written by the trusted parent, read before any student code runs.
-    request = eval(sys.stdin.readline(), {"__builtins__": {}}, {})
-    channel = os.fdopen(request["channel"], "w", encoding="utf-8", closefd=False)
+def handle(request, channel_fd):
+    """Serve one request in this process, then end it (never returns)."""
+    channel = os.fdopen(channel_fd, "w", encoding="utf-8", closefd=False)
     real_exit = os._exit
 
     def emit(event):
@@ -519,6 +552,71 @@ def main():
     channel.close()
     sys.stdout.flush()
     real_exit(0)                          # skip interpreter teardown: no student __del__ runs after "done"
+
+
+def read_request(fd):
+    """The request: a Python literal written by the trusted parent, read before any student code runs."""
+    chunks = []
+    while True:
+        data = os.read(fd, 65536)
+        if not data:
+            break
+        chunks.append(data)
+    return eval(b"".join(chunks).decode("utf-8"), {"__builtins__": {}}, {})
+
+
+def serve_forked(control, fds):
+    os.setsid()
+    request_fd, out_fd, err_fd, channel_fd = fds
+    control.close()
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.dup2(out_fd, 1)
+    os.dup2(err_fd, 2)
+    for fd in (null, out_fd, err_fd):
+        os.close(fd)
+    request = read_request(request_fd)
+    os.close(request_fd)
+    handle(request, channel_fd)
+
+
+def zygote(control_fd):
+    """Fork one child per request, so that each check starts without an interpreter's start-up.
+
+    The parent sends four descriptors over the control socket: the request's
+    pipe, stdout, stderr and the observation channel.  The zygote forks; the
+    child starts a session of its own and handles the request; the zygote
+    reports the child's pid, then how it ended.  No student code ever runs in
+    the zygote itself.
+    """
+    import socket
+    control = socket.socket(fileno=control_fd)
+    while True:
+        try:
+            message, fds, _, _ = socket.recv_fds(control, 16, 4)
+        except OSError:
+            os._exit(0)
+        if not message or len(fds) != 4:
+            os._exit(0)
+        pid = os.fork()
+        if pid == 0:
+            try:
+                serve_forked(control, fds)
+            finally:
+                os._exit(70)                  # never return into the zygote's loop
+        for fd in fds:
+            os.close(fd)
+        control.sendall(f"pid {pid}\n".encode())
+        _, status = os.waitpid(pid, 0)
+        code = -os.WTERMSIG(status) if os.WIFSIGNALED(status) else os.WEXITSTATUS(status)
+        control.sendall(f"status {code}\n".encode())
+
+
+def main():
+    if len(sys.argv) == 3 and sys.argv[1] == "--zygote":
+        zygote(int(sys.argv[2]))
+    request = eval(sys.stdin.readline(), {"__builtins__": {}}, {})
+    handle(request, request["channel"])
 
 
 if __name__ == "__main__":
