@@ -1,11 +1,12 @@
-"""The docstring examples in the reference are tests too."""
+"""The docstring examples in the reference and the grader are tests too."""
 
 import doctest
 import importlib
 
 import pytest
 
-MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis"]
+MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis",
+           "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.sandbox.child"]
 
 
 @pytest.mark.parametrize("name", MODULES)

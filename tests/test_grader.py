@@ -1,0 +1,219 @@
+"""The grader's verdicts: correct submissions get full marks, each mistake
+costs points in its own Part only, and results.json is always valid."""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import jsonschema
+import pytest
+
+from grader import PARTS
+from grader.checks import CHECKS
+from grader.checks.moves import accepted
+from grader.config import ConfigError, load
+from grader.grade import grade, load_fixtures
+from grader.locate import locate
+from grader.results import part_totals
+
+try:
+    import tomllib
+except ModuleNotFoundError:
+    import tomli as tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+CORPUS = os.path.join(HERE, "submissions")
+SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
+REFERENCE = [os.path.join(TOP, "xo", f"{n}.py") for n in ("board", "deque", "game")]
+
+
+def expectations():
+    path = os.path.join(CORPUS, "expectations.toml")
+    if not os.path.exists(path):
+        return {}, {}
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    return data.get("correct", {}), data.get("buggy", {})
+
+
+CORRECT, BUGGY = expectations()
+
+
+def run(submission, tmp_path, **overrides):
+    path = tmp_path / "results.json"
+    results = grade(str(submission), str(path), load(**overrides))
+    on_disk = json.loads(path.read_text())
+    jsonschema.validate(on_disk, SCHEMA)
+    assert on_disk == json.loads(json.dumps(results))
+    return on_disk
+
+
+def per_part(results):
+    return {part: (round(score, 2), most) for part, (score, most, *_) in part_totals(results["tests"]).items()}
+
+
+def failures(results):
+    return "\n".join(f"{t['number']} {t['output'][:300]}" for t in results["tests"] if t["status"] == "failed")
+
+
+@pytest.fixture
+def reference(tmp_path):
+    folder = tmp_path / "submission"
+    folder.mkdir()
+    for path in REFERENCE:
+        shutil.copy(path, folder)
+    return folder
+
+
+class TestReference:
+    def test_reference_gets_full_marks(self, reference, tmp_path):
+        results = run(reference, tmp_path)
+        assert results["score"] == 100, failures(results)
+        assert all(t["status"] == "passed" for t in results["tests"])
+
+    def test_every_check_reported_once_with_numeric_time(self, reference, tmp_path):
+        results = run(reference, tmp_path)
+        assert [t["extra_data"]["check"] for t in results["tests"]] == list(CHECKS)
+        assert all(isinstance(t["execution_time"], float) for t in results["tests"])
+
+    def test_hidden_checks_follow_the_configuration(self, reference, tmp_path):
+        results = run(reference, tmp_path)
+        hidden = {t["extra_data"]["check"] for t in results["tests"] if t["visibility"] == "hidden"}
+        assert hidden == {"part4_more_positions", "part5_more_x_positions", "part5_more_o_positions"}
+        assert "(hidden: 1 of 1 passed)" in results["output"]
+
+
+@pytest.mark.parametrize("name", sorted(CORRECT))
+def test_correct_submission_gets_full_marks(name, tmp_path):
+    results = run(os.path.join(CORPUS, "correct", name), tmp_path)
+    assert results["score"] == 100, failures(results)
+
+
+@pytest.mark.parametrize("name", sorted(BUGGY))
+def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_path):
+    expected = BUGGY[name]
+    results = run(os.path.join(CORPUS, "buggy", name), tmp_path)
+    parts = per_part(results)
+    for part in expected.get("lose", []):
+        score, most = parts[part]
+        assert score < most, f"{name} ({expected['mistake']}) should lose points in Part {part}"
+    for part in expected.get("keep", []):
+        score, most = parts[part]
+        assert score == most, f"{name} should keep Part {part}:\n{failures(results)}"
+
+
+def test_corpus_is_present():
+    assert len(CORRECT) >= 6 and len(BUGGY) >= 12, "tests/submissions/expectations.toml lists the corpus"
+
+
+class TestFeedback:
+    def test_a_wrong_move_shows_board_scores_and_hint(self, reference, tmp_path):
+        game = reference / "game.py"
+        game.write_text(game.read_text().replace("PART_V = Rule(\"Part V\", 1,", "PART_V = Rule(\"Part V\", 10,"))
+        results = run(reference, tmp_path)
+        failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["status"] == "failed"}
+        assert "win_fast" in failed and "immediate_win" not in failed
+        output = failed["win_fast"]
+        for piece in ("```text", "0 | 1 | 2", "- expected:", "- actual:", "| Part V score |", "Part IV rules",
+                      "see the handout, Part V"):
+            assert piece in output, piece
+
+    def test_blocked_checks_say_what_they_wait_for(self, reference, tmp_path):
+        (reference / "board.py").write_text("X = -1\ndef broken(:\n")
+        results = run(reference, tmp_path)
+        outputs = {t["extra_data"]["check"]: t["output"] for t in results["tests"]}
+        assert "SyntaxError" in outputs["board_imports"] and "line 2" in outputs["board_imports"]
+        assert outputs["board_empty"].startswith("Can't check until this passes")
+        assert results["score"] < 100
+
+    def test_missing_file_is_named_with_what_was_found(self, reference, tmp_path):
+        os.rename(reference / "deque.py", reference / "Deque.py")
+        results = run(reference, tmp_path)
+        assert "found `Deque.py` instead; rename it to `deque.py`" in results["output"]
+        deque_checks = [t for t in results["tests"] if t["extra_data"]["part"] == "III"]
+        assert all(t["status"] == "failed" for t in deque_checks)
+        assert per_part(results)["I"] == (10, 10)
+
+
+class TestLocate:
+    def test_files_in_one_nested_folder(self, reference, tmp_path):
+        outer = tmp_path / "upload"
+        shutil.move(str(reference), str(outer / "project5"))
+        found = locate(str(outer))
+        assert sorted(found.files) == ["board", "deque", "game"] and not found.problems
+
+    def test_missing_folder(self, tmp_path):
+        found = locate(str(tmp_path / "nope"))
+        assert not found.files and "does not exist" in found.problems[0]
+
+    def test_nothing_useful(self, tmp_path):
+        (tmp_path / "notes.txt").write_text("hi")
+        assert "`notes.txt`" in locate(str(tmp_path)).problems[0]
+
+
+class TestResultsAlwaysWritten:
+    def test_missing_submission_still_writes_results_and_exits_0(self, tmp_path):
+        out = tmp_path / "r" / "results.json"
+        done = subprocess.run([sys.executable, "-m", "grader", "grade", str(tmp_path / "missing"),
+                               "--results", str(out), "--quiet"], cwd=TOP, capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
+        results = json.loads(out.read_text())
+        jsonschema.validate(results, SCHEMA)
+        assert results["score"] == 0 and "does not exist" in results["output"]
+
+    def test_a_forged_results_file_is_replaced(self, reference, tmp_path):
+        path = tmp_path / "results.json"
+        path.write_text('{"score": 100, "tests": []}')
+        grade(str(reference), str(path), load(), fixtures=load_fixtures())
+        assert json.loads(path.read_text())["tests"], "the grader's own results replace a planted file"
+
+    def test_internal_error_is_reported_not_raised(self, reference, tmp_path):
+        path = tmp_path / "results.json"
+        results = grade(str(reference), str(path), load(), fixtures={"positions": {}})
+        jsonschema.validate(json.loads(path.read_text()), SCHEMA)
+        assert "internal error" in results["output"]
+        assert any("internal error" in t["output"] for t in results["tests"])
+
+    def test_bad_configuration_is_reported(self, reference, tmp_path):
+        config = tmp_path / "config.toml"
+        config.write_text(open(os.path.join(TOP, "grader", "config.toml")).read().replace("empty_board = 2",
+                                                                                        "empty_bord = 2"))
+        out = tmp_path / "results.json"
+        done = subprocess.run([sys.executable, "-m", "grader", "grade", str(reference), "--results", str(out),
+                               "--config", str(config), "--quiet"], cwd=TOP, capture_output=True, text=True)
+        assert done.returncode == 0
+        assert "empty_bord" in done.stderr and "misconfigured" in json.loads(out.read_text())["output"]
+
+    def test_config_errors_name_the_problem(self, tmp_path):
+        with pytest.raises(ConfigError, match="not found"):
+            load(str(tmp_path / "none.toml"))
+
+
+class TestAcceptancePolicy:
+    def test_minimax_move_accepted_only_where_the_handout_move_is_not_optimal(self):
+        fixtures = load_fixtures()
+        positions = [p for group in fixtures["positions"].values() for p in group if "minimax" in p["best"]]
+        differing = [p for p in positions if p["best"]["minimax"] != p["best"]["V"]
+                     and p["scores"]["minimax"][p["best"]["V"]] < max(s for s in p["scores"]["minimax"] if s is not None)]
+        assert differing, "the hidden checks include positions where the rules are not minimax"
+        for p in differing:
+            assert accepted(p, strict=False) == {p["best"]["V"], p["best"]["minimax"]}
+            assert accepted(p, strict=True) == {p["best"]["V"]}
+
+
+def test_fixtures_are_current():
+    from grader.fixtures_build import PATH, build, dumps
+    with open(PATH, encoding="utf-8") as f:
+        assert f.read() == dumps(build()), "run `make fixtures`"
+
+
+def test_points_add_up_per_part():
+    from grader.points import max_scores
+    config = load()
+    scores = max_scores(config)
+    for part in PARTS:
+        total = sum(scores[c.name] for c in CHECKS.values() if c.part == part)
+        assert round(total, 2) == config["points"][part]
