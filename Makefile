@@ -5,7 +5,7 @@ PY     := $(VENV)/bin/python
 SUBMISSION ?= examples/submission
 RESULTS    ?= build/results.json
 
-.PHONY: install test grade bench fixtures handout clean
+.PHONY: install test grade bench fixtures handout autograder starter clean
 
 install: $(VENV)/.installed
 
@@ -26,6 +26,13 @@ fixtures: install
 
 handout: install
 	$(PY) handout/build.py
+
+autograder: install
+	$(PY) ship/build.py autograder
+
+starter: install
+	@if [ -f handout/build.py ]; then $(MAKE) handout; fi
+	$(PY) ship/build.py starter
 
 bench: install
 	$(PY) bench/bfs.py

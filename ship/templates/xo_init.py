@@ -1,0 +1,12 @@
+"""Project 5: Tic Tac Toe AI -- your solution.
+
+Write ``deque.py`` (Part III's ``Deque``), ``board.py`` (Part I's ``BoardXO``)
+and ``game.py`` (Parts II-V: ``XO``).  Upload those three files to
+Gradescope; this file is not graded.  ``make test`` runs the public checks.
+"""
+
+from .board import O, X, BoardXO
+from .deque import Deque
+from .game import XO, IllegalMoveError
+
+__all__ = ["Deque", "BoardXO", "XO", "X", "O", "IllegalMoveError"]
