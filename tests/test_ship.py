@@ -1,0 +1,370 @@
+"""What the course ships (``ship/``): the Gradescope autograder zip and the students' starter kit.
+
+Both zips are built once per module into a temporary folder (never ``dist/``),
+unpacked as Gradescope and a student would, and used for real: ``make test``
+runs inside the unpacked starter (creating its own venv from PyPI once), and
+``run_autograder`` grades correct, buggy and hostile submissions with its root
+redirected into a temporary folder.
+"""
+
+import doctest
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+import jsonschema
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+sys.path.insert(0, TOP)
+
+from grader.checks import CHECKS  # noqa: E402
+from grader.config import load  # noqa: E402
+from grader.points import visibility  # noqa: E402
+from ship import build, strip  # noqa: E402
+
+SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
+NAMES = ("deque", "board", "game")
+REFERENCE = {name: open(os.path.join(TOP, "xo", f"{name}.py"), encoding="utf-8").read() for name in NAMES}
+FOLDER = build.STARTER_FOLDER
+
+
+def unpack(archive, folder):
+    """Extract ``archive`` into ``folder`` as unzip would, keeping the Unix modes."""
+    with zipfile.ZipFile(archive) as z:
+        for info in z.infolist():
+            path = z.extract(info, folder)
+            mode = info.external_attr >> 16 & 0o777
+            if mode:
+                os.chmod(path, mode)
+    return folder
+
+
+def clean_environment(**extra):
+    """The environment without anything of this test run's make, pytest or Python that would leak in."""
+    env = {k: v for k, v in os.environ.items()
+           if not k.startswith(("MAKE", "MFLAGS", "PYTEST_", "PYTHON")) and k != "VIRTUAL_ENV"}
+    env.update(extra)
+    return env
+
+
+def solution_lines(source):
+    """The stripped-text lines inside marked blocks that appear nowhere else in ``source``."""
+    inside, outside = set(), set()
+    marked = False
+    for line in source.splitlines():
+        text = line.strip()
+        if text in (strip.BEGIN, strip.END):
+            marked = text == strip.BEGIN
+            continue
+        if text:
+            (inside if marked else outside).add(text)
+    return inside - outside
+
+
+# --- building ------------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def zips(tmp_path_factory):
+    out = tmp_path_factory.mktemp("dist")
+    made = {}
+    for what in ("autograder", "starter"):
+        path = out / f"{what}.zip"
+        subprocess.run([sys.executable, os.path.join(TOP, "ship", "build.py"), what, "--output", str(path)],
+                       check=True, cwd=TOP, capture_output=True)
+        made[what] = str(path)
+    return made
+
+
+def test_strip_doctests():
+    result = doctest.testmod(strip, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("source, problem", [
+    ("def f():\n    # BEGIN SOLUTION\n    x = 1\n    # END SOLUTION\n    return x\n", "whole body"),
+    ("x = 1\n# END SOLUTION\n", "without # BEGIN"),
+    ("# BEGIN SOLUTION\n# BEGIN SOLUTION\n# END SOLUTION\n", "inside the block"),
+    ("x = 1  # BEGIN SOLUTION\n", "alone on its line"),
+])
+def test_strip_refuses_what_it_cannot_strip_cleanly(source, problem):
+    with pytest.raises(ValueError, match=problem):
+        strip.strip(source)
+
+
+def test_builds_are_reproducible(zips, tmp_path):
+    again = build.build_autograder(str(tmp_path / "again.zip"))
+    assert open(again, "rb").read() == open(zips["autograder"], "rb").read()
+
+
+# --- the autograder zip ----------------------------------------------------------------------------------------
+
+def test_autograder_zip_layout(zips):
+    with zipfile.ZipFile(zips["autograder"]) as z:
+        names = z.namelist()
+        modes = {i.filename: i.external_attr >> 16 & 0o777 for i in z.infolist()}
+        requirements = z.read("requirements.txt").decode()
+        config = z.read("grader/config.toml")
+    assert "setup.sh" in names and "run_autograder" in names        # at the root, not inside a folder
+    assert modes["setup.sh"] & 0o111 and modes["run_autograder"] & 0o111
+    assert not [n for n in names if n.startswith("xo/") or "/xo/" in n], "the zip holds the reference"
+    assert "grader/fixtures_build.py" not in names                  # the one grader module that imports xo
+    assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
+    assert {"grader/fixtures/positions.json", "grader/config.toml", "grader/__main__.py"} <= set(names)
+    assert config == open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+    for line in requirements.splitlines():
+        if line and not line.startswith("#"):
+            assert re.match(r"^[\w.-]+==[\w.]+( ;.*)?$", line), f"not pinned: {line}"
+
+
+def test_autograder_zip_holds_no_solution_code(zips):
+    secrets = set().union(*(solution_lines(s) for s in REFERENCE.values()))
+    secrets = {s for s in secrets if len(s) > 25}             # distinctive lines, not `return item`
+    with zipfile.ZipFile(zips["autograder"]) as z:
+        for name in z.namelist():
+            text = z.read(name).decode("utf-8", "replace")
+            leaked = [s for s in secrets if s in text]
+            assert not leaked, f"{name} holds reference solution lines: {leaked[:3]}"
+
+
+@pytest.fixture(scope="module")
+def autograder(zips, tmp_path_factory):
+    """The zip unpacked as Gradescope does (into ROOT/source), with setup.sh run against this Python."""
+    source = str(tmp_path_factory.mktemp("autograder-source"))
+    unpack(zips["autograder"], source)
+    setup = subprocess.run([os.path.join(source, "setup.sh")], capture_output=True, text=True,
+                           env=clean_environment(XO_PYTHON=sys.executable), timeout=600)
+    assert setup.returncode == 0, setup.stdout + setup.stderr
+    return source
+
+
+def run_autograder(source, files, tmp_path, python=sys.executable):
+    """Grade ``files`` (name -> text) in a fresh root: ROOT/source, ROOT/submission, ROOT/results."""
+    root = tmp_path / "autograder"
+    shutil.copytree(source, root / "source")
+    (root / "submission").mkdir(parents=True)
+    for name, text in files.items():
+        (root / "submission" / f"{name}.py").write_text(text)
+    run = subprocess.run([str(root / "source" / "run_autograder")], capture_output=True, text=True, timeout=900,
+                         env=clean_environment(XO_AUTOGRADER_ROOT=str(root), XO_PYTHON=python))
+    assert run.returncode == 0, run.stdout + run.stderr
+    results = json.loads((root / "results" / "results.json").read_text())
+    jsonschema.validate(results, SCHEMA)
+    return root, results, run
+
+
+def failed_checks(results):
+    return {t["extra_data"]["check"] for t in results["tests"] if t["status"] == "failed"}
+
+
+def test_run_autograder_correct(autograder, tmp_path):
+    _, results, run = run_autograder(autograder, REFERENCE, tmp_path)
+    assert results["score"] == 100, run.stdout[-3000:]
+    assert len(results["tests"]) == len(CHECKS)
+
+
+def test_run_autograder_buggy(autograder, tmp_path):
+    game = REFERENCE["game"].replace("return copy_board(self.b)", "return self.b")
+    assert game != REFERENCE["game"]
+    _, results, _ = run_autograder(autograder, dict(REFERENCE, game=game), tmp_path)
+    assert 0 < results["score"] < 100
+    assert "get_board_copy" in failed_checks(results)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="student code runs as the unprivileged user only when graded as root")
+def test_run_autograder_hostile_as_root(autograder, tmp_path):
+    probe = tempfile.mkdtemp(prefix="xo-probe-")
+    os.chmod(probe, 0o1777)                  # somewhere the unprivileged user may write
+    try:
+        root = tmp_path / "autograder"
+        spy = f'''
+import os as _os
+def _spy():
+    found = ["uid=%d" % _os.getuid()]
+    try:
+        open({str(root / "source" / "grader" / "config.toml")!r}).read()
+        found.append("read-config")
+    except OSError:
+        found.append("config-denied")
+    for target in ({str(root / "results" / "pwned")!r}, {str(root / "source" / "pwned")!r}):
+        try:
+            open(target, "w").write("pwned")
+            found.append("wrote " + target)
+        except OSError:
+            pass
+    with open(_os.path.join({probe!r}, "spy-%d" % _os.getpid()), "w") as f:
+        f.write(" ".join(found))
+_spy()
+'''
+        game = REFERENCE["game"].replace(
+            "        if self.gameOver():\n            return None\n        cell = best_cell(",
+            "        import os\n        os._exit(0)\n        if self.gameOver():\n            return None\n"
+            "        cell = best_cell(")
+        assert game != REFERENCE["game"]
+        root, results, _ = run_autograder(autograder, dict(REFERENCE, board=REFERENCE["board"] + spy, game=game),
+                                          tmp_path)
+        reports = [open(os.path.join(probe, name)).read() for name in os.listdir(probe)]
+    finally:
+        shutil.rmtree(probe, ignore_errors=True)
+    assert results["score"] < 100
+    assert {t["extra_data"]["part"] for t in results["tests"] if t["status"] == "failed"} <= {"III", "IV", "V"}
+    assert any("exit status 0" in t["output"] or "os._exit" in t["output"] for t in results["tests"])
+    assert reports, "the student's code never ran"
+    sandbox_uid = __import__("pwd").getpwnam("xo-sandbox").pw_uid
+    for report in reports:
+        assert report.split()[0] == f"uid={sandbox_uid}", report
+        assert "config-denied" in report and "wrote" not in report, report
+    assert not (root / "results" / "pwned").exists() and not (root / "source" / "pwned").exists()
+
+
+def test_run_autograder_writes_results_when_python_fails(autograder, tmp_path):
+    _, results, run = run_autograder(autograder, REFERENCE, tmp_path, python="/nonexistent/python3")
+    assert results["score"] == 0 and results["tests"] == []
+    assert "could not run" in results["output"] and "instructor" in results["output"]
+
+
+# --- the starter kit -------------------------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def starter(zips, tmp_path_factory):
+    return os.path.join(unpack(zips["starter"], str(tmp_path_factory.mktemp("starter"))), FOLDER)
+
+
+def test_starter_contents(starter):
+    files = {os.path.relpath(os.path.join(d, f), starter) for d, _, fs in os.walk(starter) for f in fs}
+    assert {"README.md", "Makefile", "requirements.txt", "tests/test_public.py", "grader/config.toml",
+            "xo/deque.py", "xo/board.py", "xo/game.py"} <= files
+    assert "xo/analysis.py" not in files and "grader/fixtures_build.py" not in files
+    if not build.handout_files():
+        readme = open(os.path.join(starter, "README.md")).read()
+        assert "handout" in readme
+    readme = open(os.path.join(starter, "README.md")).read()
+    for word in ("make test", "Public", "Hidden", "deque.py", "board.py", "game.py"):
+        assert word in readme
+    assert open(os.path.join(starter, "grader", "config.toml"), "rb").read() == \
+        open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+
+
+def test_starter_gives_away_no_hidden_positions(starter):
+    config = load()
+    shipped = json.load(open(os.path.join(starter, "grader", "fixtures", "positions.json")))["positions"]
+    full = json.load(open(os.path.join(TOP, "grader", "fixtures", "positions.json")))["positions"]
+    hidden = {name for name in CHECKS if visibility(config, name) != "visible"}
+    assert hidden, "the configuration hides no check"
+    for name in hidden:
+        if name in full:
+            assert name not in shipped, f"the starter holds the positions of the hidden check {name}"
+    assert "bfs" in shipped and "immediate_win" in shipped
+
+
+def test_visible_check_depending_on_a_hidden_one_stops_the_build():
+    config = load()
+    dependent = next(c for c in CHECKS.values() if c.depends)
+    config["visibility"][dependent.depends[0]] = "hidden"
+    config["visibility"][dependent.name] = "visible"
+    with pytest.raises(RuntimeError, match="students could never pass it"):
+        build.visible_fixtures(config)
+
+
+SKELETON_PROBE = r"""
+import importlib, inspect, json, sys
+sys.path.insert(0, sys.argv[1])
+import xo
+report = {}
+for module, names in json.loads(sys.argv[2]).items():
+    m = importlib.import_module("xo." + module)
+    for qualname in names:
+        owner, _, name = qualname.rpartition(".")
+        cls = getattr(m, owner) if owner else None
+        function = getattr(cls, name) if cls else getattr(m, name)
+        arguments = [p for p in inspect.signature(function).parameters.values()
+                     if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        args = [None] * len(arguments)
+        if cls is not None:
+            args[0] = object.__new__(cls) if "__slots__" not in vars(cls) else cls.__new__(cls)
+        try:
+            function(*args)
+            report[qualname] = "returned"
+        except NotImplementedError as error:
+            report[qualname] = "NotImplementedError: " + str(error)
+        except BaseException as error:
+            report[qualname] = type(error).__name__
+print(json.dumps(report))
+"""
+
+
+def test_skeleton_imports_and_every_stripped_function_raises(starter):
+    stripped = {name: strip.stripped_functions(REFERENCE[name]) for name in NAMES}
+    assert all(stripped.values())
+    run = subprocess.run([sys.executable, "-I", "-c", SKELETON_PROBE, starter, json.dumps(stripped)],
+                         capture_output=True, text=True, cwd=tempfile.gettempdir())
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert sorted(report) == sorted(n for names in stripped.values() for n in names)
+    wrong = {name: outcome for name, outcome in report.items() if not outcome.startswith("NotImplementedError")}
+    assert not wrong
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_nothing_of_a_solution_body_survives(starter, name):
+    skeleton = open(os.path.join(starter, "xo", f"{name}.py"), encoding="utf-8").read()
+    assert strip.BEGIN not in skeleton and strip.END not in skeleton
+    kept = {line.strip() for line in skeleton.splitlines()}
+    secrets = solution_lines(REFERENCE[name])
+    assert secrets
+    assert not secrets & kept, sorted(secrets & kept)
+    assert skeleton == strip.strip(REFERENCE[name])
+
+
+@pytest.fixture(scope="module")
+def starter_runs(starter):
+    """``make test`` in the unpacked starter: first as shipped, then with the reference's three files in xo/.
+
+    One venv (created by the first run) serves both runs.
+    """
+    env = clean_environment()
+    runs = {}
+    for stage in ("skeleton", "reference"):
+        if stage == "reference":
+            for name in NAMES:
+                shutil.copy(os.path.join(TOP, "xo", f"{name}.py"), os.path.join(starter, "xo"))
+        run = subprocess.run(["make", "test"], cwd=starter, capture_output=True, text=True, env=env, timeout=1800)
+        results = json.load(open(os.path.join(starter, "build", "results.json")))
+        runs[stage] = (run.returncode, run.stdout + run.stderr, results)
+    return runs
+
+
+def test_starter_make_test_on_the_skeleton_reports_per_part(starter_runs):
+    returncode, output, results = starter_runs["skeleton"]
+    assert returncode != 0, output[-3000:]
+    jsonschema.validate(results, SCHEMA)
+    assert "Traceback" not in output, output[-3000:]
+    report = output[output.index("Public checks:"):]
+    for part in ("I", "II", "III", "IV", "V"):
+        assert re.search(rf"^Part {part}\s+\S.*\d+\.\d\d / ", report, re.M), report
+    assert "NotImplementedError" in report                         # says why: not written yet
+    assert "build/feedback.md" in report
+    assert all(t["visibility"] == "visible" for t in results["tests"])
+
+
+@pytest.mark.xfail(strict=True, reason="grader: board_imports passes on the skeleton's given code (X, O and "
+                                       "class BoardXO are outside the solution markers), so it scores 1.67")
+def test_starter_make_test_on_the_skeleton_scores_zero(starter_runs):
+    _, output, results = starter_runs["skeleton"]
+    assert results["score"] == 0, [t["extra_data"]["check"] for t in results["tests"] if t["status"] == "passed"]
+
+
+def test_starter_make_test_with_a_correct_submission_gives_full_marks(starter_runs):
+    returncode, output, results = starter_runs["reference"]
+    assert returncode == 0, output[-3000:]
+    most = sum(t["max_score"] for t in results["tests"])
+    assert results["score"] == pytest.approx(most) and most > 0
+    assert "All public checks pass" in output and "Traceback" not in output
+    visible = {name for name in CHECKS if visibility(load(), name) == "visible"}
+    assert {t["extra_data"]["check"] for t in results["tests"]} == visible
