@@ -1,3 +1,346 @@
-"""placeholder"""
+"""``python -m grader batch DIR --csv PATH``: grade a whole class, in parallel.
+
+DIR is either a Gradescope "Export Submissions" folder (``submission_metadata.yml``
+beside one ``submission_NNN/`` folder per submission; the students' names,
+emails and SIDs are carried into the CSV) or a plain folder of folders, one per
+submission.  Each submission is graded by its own ``python -m grader grade``
+process (its own sandbox, its own time limit), so a crashed, hanging or
+hostile submission costs its own score and never the batch.  Writes one
+results.json per submission and a CSV with per-Part scores and the total,
+sorted by submission, the same whatever ``--jobs``.
+"""
+
+import csv
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from . import PART_TITLES, PARTS, ROOT
+
+TOP = os.path.dirname(ROOT)
+METADATA = "submission_metadata.yml"
+SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
+TIMEOUT = 1800                   # seconds one submission's whole grading may take
+COLUMNS = ["submission", "names", "emails", "sids", "created_at", "gradescope_score", "status",
+           *(f"part_{p}" for p in PARTS), "total", "max", "failed_checks"]
+
+
+# ---------------------------------------------------------------- Gradescope's submission_metadata.yml
+
+def _scalar(text):
+    """A YAML scalar as Gradescope writes them: plain, 'single' or "double" quoted."""
+    text = text.strip()
+    if text.startswith("'"):
+        end = text.rfind("'")
+        return text[1:end].replace("''", "'") if end > 0 else text[1:]
+    if text.startswith('"'):
+        end = text.rfind('"')
+        inner = text[1:end] if end > 0 else text[1:]
+        try:
+            return json.loads(f'"{inner}"')
+        except ValueError:
+            try:
+                return inner.encode("latin-1", "backslashreplace").decode("unicode_escape")
+            except UnicodeDecodeError:
+                return inner
+    text = re.sub(r"\s+#.*$", "", text)
+    return None if text in ("", "~", "null") else text
+
+
+def _key_value(text):
+    """``:name: Alice`` or ``name: Alice`` → ("name", "Alice"); None when the line is no key."""
+    match = re.match(r"""^:?("[^"]*"|'[^']*'|[^:'"\s][^:]*?):(?:\s+(.*))?$""", text.strip())
+    if not match:
+        return None
+    key = match.group(1).strip("'\"").lstrip(":")
+    return key, match.group(2)
+
+
+def parse_metadata(text):
+    """Read Gradescope's submission_metadata.yml: {folder: {"submitters": [...], "created_at", "score", "status"}}.
+
+    Only the shape Gradescope writes is understood (Ruby symbol keys, block
+    style); everything else in it (``:results:``, ``:history:``) is skipped.
+
+    >>> meta = parse_metadata('''
+    ... submission_123:
+    ...   :submitters:
+    ...   - :name: Ada O'Brien
+    ...     :sid: '100'
+    ...     :email: ada@example.edu
+    ...   :created_at: 2024-03-01 12:00:00.000000000 -08:00
+    ...   :score: 87.5
+    ...   :history: []
+    ... ''')
+    >>> meta["submission_123"]["submitters"], meta["submission_123"]["score"]
+    ([{'name': "Ada O'Brien", 'sid': '100', 'email': 'ada@example.edu'}], '87.5')
+    """
+    found = {}
+    current = section = None
+    item = None
+    item_indent = None
+    for raw in text.splitlines():
+        line = raw.rstrip()
+        if not line.strip() or line.lstrip().startswith("#") or line.startswith(("---", "...")):
+            continue
+        indent = len(line) - len(line.lstrip(" "))
+        body = line.strip()
+        if indent == 0:
+            pair = _key_value(body)
+            if pair:
+                current = found.setdefault(pair[0], {"submitters": []})
+            section = item = None
+            continue
+        if current is None:
+            continue
+        if section == "submitters" and (body.startswith("- ") or body == "-") and indent <= 4:
+            item = {}
+            item_indent = indent + 2
+            current["submitters"].append(item)
+            pair = _key_value(body[2:])
+            if pair:
+                item[pair[0]] = _scalar(pair[1] or "")
+            continue
+        if section == "submitters" and item is not None and indent == item_indent:
+            pair = _key_value(body)
+            if pair:
+                item[pair[0]] = _scalar(pair[1] or "")
+            continue
+        if indent == 2 and not body.startswith("-"):
+            pair = _key_value(body)
+            if not pair:
+                continue
+            key, value = pair
+            section, item = key, None
+            if key in ("created_at", "score", "status") and value is not None:
+                current[key] = _scalar(value)
+    return found
+
+
+def load_metadata(folder):
+    path = os.path.join(folder, METADATA)
+    if not os.path.isfile(path):
+        return None
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return parse_metadata(f.read())
+
+
+# ---------------------------------------------------------------- finding submissions
+
+def find_submissions(folder):
+    """Return (export folder, is a Gradescope export, [(name, path, metadata or {})] sorted by name)."""
+    folder = os.path.abspath(folder)
+    metadata = load_metadata(folder)
+    if metadata is None:                 # an export zip unpacks to one folder holding the metadata
+        inner = [e for e in _subfolders(folder) if os.path.isfile(os.path.join(folder, e, METADATA))]
+        if len(inner) == 1:
+            folder = os.path.join(folder, inner[0])
+            metadata = load_metadata(folder)
+    names = _subfolders(folder)
+    if metadata is not None:
+        names = sorted(set(names) | set(metadata))
+    found = [(name, os.path.join(folder, name), (metadata or {}).get(name, {})) for name in names]
+    return folder, metadata is not None, found
+
+
+def _subfolders(folder):
+    try:
+        entries = sorted(os.listdir(folder))
+    except OSError:
+        return []
+    return [e for e in entries if e not in SKIP and not e.startswith(".") and os.path.isdir(os.path.join(folder, e))]
+
+
+# ---------------------------------------------------------------- grading one submission
+
+def _safe(name):
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "submission"
+
+
+_reap_lock = threading.Lock()
+
+
+def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=False):
+    """Grade one submission in its own process; return (status, results dict, seconds)."""
+    started = time.monotonic()
+    os.makedirs(os.path.dirname(results_path), exist_ok=True)
+    if os.path.exists(results_path):
+        os.unlink(results_path)
+    if not os.path.isdir(path):
+        return _failed(results_path, "missing", f"The submission folder {name} is missing from the export.", started)
+    command = [sys.executable, "-m", "grader", "grade", path, "--results", results_path, "--quiet"]
+    if config:
+        command += ["--config", config]
+    if strict:
+        command.append("--strict-handout")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [TOP, os.environ.get("PYTHONPATH")])))
+    process = subprocess.Popen(command, cwd=TOP, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE)
+    try:
+        out, err = process.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.communicate()
+        _reap()
+        return _failed(results_path, "timeout", f"Grading took longer than {timeout:g} s and was stopped.", started)
+    _reap()
+    try:
+        with open(results_path, encoding="utf-8") as f:
+            results = json.load(f)
+        if not isinstance(results, dict) or not isinstance(results.get("tests"), list):
+            raise ValueError("not a results.json")
+    except (OSError, ValueError):
+        tail = err.decode("utf-8", "replace")[-1000:]
+        return _failed(results_path, "error", f"The grader wrote no results (exit status {process.returncode}). "
+                                              f"{tail}", started)
+    return "graded", results, time.monotonic() - started
+
+
+def _reap():
+    """Kill whatever a killed grader left behind (re-parented to us: we are a subreaper)."""
+    from .sandbox.runner import reap_orphans
+    with _reap_lock:
+        reap_orphans(os.getsid(0))
+
+
+def _failed(results_path, status, message, started):
+    from .results import build, write
+    results = build([], [f"**{message}**"], time.monotonic() - started)
+    write(results, results_path)
+    return status, results, time.monotonic() - started
+
+
+# ---------------------------------------------------------------- the batch
+
+def row(name, meta, status, results):
+    from .results import part_totals
+    submitters = meta.get("submitters") or []
+    totals = part_totals(results.get("tests", []))
+    failed = [f"{t['number']} {t['extra_data']['check']}" for t in results.get("tests", [])
+              if t.get("extra_data", {}).get("verdict") == "failed"]
+    entry = {"submission": name,
+             "names": "; ".join(str(s.get("name") or "") for s in submitters),
+             "emails": "; ".join(str(s.get("email") or "") for s in submitters),
+             "sids": "; ".join(str(s.get("sid") or "") for s in submitters),
+             "created_at": meta.get("created_at") or "", "gradescope_score": meta.get("score") or "",
+             "status": status}
+    for part in PARTS:
+        entry[f"part_{part}"] = f"{totals[part][0]:.2f}"
+    entry["total"] = f"{sum(t['score'] for t in results.get('tests', [])):.2f}"
+    entry["max"] = f"{sum(t['max_score'] for t in results.get('tests', [])):g}"
+    entry["failed_checks"] = "; ".join(failed)
+    return entry
+
+
+def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None):
+    """Grade every submission under ``folder``; write the CSV; return the rows (sorted by submission)."""
+    from .sandbox.runner import ensure_user, make_subreaper
+
+    export, gradescope, found = find_submissions(folder)
+    results_dir = results_dir or os.path.splitext(csv_path)[0] + "-results"
+    if os.geteuid() == 0:
+        ensure_user()                    # once, here: parallel graders must not race to create it
+    make_subreaper()
+    rows, done = {}, [0]
+    lock = threading.Lock()
+
+    def one(item):
+        name, path, meta = item
+        try:
+            status, results, seconds = grade_one(name, path, os.path.join(results_dir, _safe(name), "results.json"),
+                                                 config=config, timeout=timeout, strict=strict)
+        except Exception as error:       # a failure of ours on one submission: never the batch
+            status, results, seconds = "error", {"tests": []}, 0.0
+            results["output"] = f"batch error: {error!r}"
+        entry = row(name, meta, status, results)
+        with lock:
+            rows[name] = entry
+            done[0] += 1
+            if report:
+                report(done[0], len(found), entry, seconds)
+        return entry
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        list(pool.map(one, found))
+    ordered = [rows[name] for name, _, _ in found]
+    os.makedirs(os.path.dirname(os.path.abspath(csv_path)), exist_ok=True)
+    with open(csv_path, "w", newline="", encoding="utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS)
+        writer.writeheader()
+        writer.writerows(ordered)
+    return {"folder": export, "gradescope": gradescope, "results_dir": results_dir, "rows": ordered}
+
+
+def summary(outcome, top=5):
+    """Per Part: the mean, how many got full marks; the checks failed most often."""
+    from .config import DEFAULT_PATH, load
+    from .points import max_scores
+    rows = outcome["rows"]
+    lines = [f"{len(rows)} submission(s) from {outcome['folder']}"
+             f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
+    if not rows:
+        return "\n".join(lines)
+    config = load(DEFAULT_PATH)
+    from .checks import CHECKS
+    most = {p: sum(s for name, s in max_scores(config).items() if CHECKS[name].part == p) for p in PARTS}
+    for part in PARTS:
+        scores = [float(r[f"part_{part}"]) for r in rows]
+        full = sum(abs(s - most[part]) < 1e-6 for s in scores)
+        lines.append(f"  Part {part:<3} {PART_TITLES[part]:<40} mean {sum(scores) / len(scores):6.2f} / {most[part]:<4g}"
+                     f" full marks {full:>4} of {len(rows)}")
+    totals = [float(r["total"]) for r in rows]
+    lines.append(f"  {'Total':<49} mean {sum(totals) / len(totals):6.2f} / {sum(most.values()):<4g}"
+                 f" full marks {sum(abs(t - sum(most.values())) < 1e-6 for t in totals):>4} of {len(rows)}")
+    problems = [r for r in rows if r["status"] != "graded"]
+    if problems:
+        lines.append(f"  not graded: {', '.join(r['submission'] + ' (' + r['status'] + ')' for r in problems)}")
+    failed = {}
+    for r in rows:
+        for check in filter(None, r["failed_checks"].split("; ")):
+            failed[check] = failed.get(check, 0) + 1
+    if failed:
+        lines.append("  most failed checks:")
+        for check, count in sorted(failed.items(), key=lambda kv: (-kv[1], kv[0]))[:top]:
+            lines.append(f"    {count:>4} x {check}")
+    return "\n".join(lines)
+
+
 def add_parser(commands):
-    pass
+    p = commands.add_parser("batch", help="grade every submission in a folder (a Gradescope export) in parallel")
+    p.add_argument("folder", help="a Gradescope 'Export Submissions' folder, or a folder of submission folders")
+    p.add_argument("--csv", required=True, metavar="PATH", help="where to write the per-Part scores")
+    p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="submissions graded at once (default: cores)")
+    p.add_argument("--results-dir", metavar="DIR",
+                   help="where each submission's results.json goes (default: beside the CSV, PATH-results/NAME/)")
+    p.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
+    p.add_argument("--strict-handout", action="store_true", help="as for grade")
+    p.add_argument("--timeout", type=float, default=TIMEOUT, help=f"seconds per submission (default {TIMEOUT})")
+    p.add_argument("--quiet", action="store_true", help="no line per submission")
+    p.set_defaults(run=run)
+    return p
+
+
+def run(args):
+    if not os.path.isdir(args.folder):
+        print(f"grader: {args.folder} is not a folder", file=sys.stderr)
+        return 2
+
+    def report(n, total, entry, seconds):
+        who = f" ({entry['names']})" if entry["names"] else ""
+        print(f"[{n:>{len(str(total))}}/{total}] {entry['submission']}{who}: {entry['total']} / {entry['max']}"
+              f"{'' if entry['status'] == 'graded' else ' ' + entry['status'].upper()}  ({seconds:.1f} s)",
+              file=sys.stderr, flush=True)
+
+    started = time.monotonic()
+    outcome = batch(args.folder, args.csv, jobs=args.jobs, results_dir=args.results_dir, config=args.config,
+                    timeout=args.timeout, strict=args.strict_handout, report=None if args.quiet else report)
+    print(summary(outcome))
+    print(f"\nCSV: {args.csv}\nresults.json files: {outcome['results_dir']}/\n"
+          f"{time.monotonic() - started:.1f} s with --jobs {args.jobs}")
+    return 0
