@@ -43,6 +43,8 @@ PATTERNS = {
     "wrong_player": "played the best move of the other player (player to move = -turn[numMoves-1], X on empty)",
     "tie_break": "a move tied for the highest Part V score, but not the lowest cell index",
     "part_iv": "the move the Part IV rules choose (start at 10; loss -10, draw 0)",
+    "opponent_view": "scored from the other side: the opponent's wins counted as the mover's (and vice versa)",
+    "missed_line": "the move a search blind to one winning line would choose",
     "minimax": "a minimax-optimal move that the handout's Part V rules do not choose",
     "other": "none of the above: compare the scores by hand",
     "skipped": "not run: too many timeouts before it",
@@ -288,6 +290,77 @@ def accepted(record, strict):
     return moves
 
 
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+MODEL_TREE = 100000              # positions with bigger trees are not re-scored under the bug models
+
+
+def model_scores(state, to_move, lines=LINES, flip=False):
+    """Part V scores of every empty cell when only ``lines`` make a win, and (``flip``) wins count as losses.
+
+    The Part V score does not depend on the order leaves are met: any loss
+    gives the lowest m - 10, else any draw gives 0, else the best 10 - m.
+
+    >>> model_scores([0] * 8 + [-1], 1)[4], model_scores([-1, -1, 0, 1, 1, 0, 0, 0, 0], -1)[2]
+    (-5, 5)
+    """
+    player = to_move
+    through = [[line for line in lines if cell in line] for cell in range(9)]
+    memo = {}
+
+    def outcome(s, last, mover, m):
+        """(lowest loss m or None, any draw, lowest win m or None) below ``s``, where ``mover`` just played ``last``."""
+        for a, b, c in through[last]:
+            if s[a] == s[b] == s[c] == mover:
+                won = (mover == player) != flip
+                return (None, False, m) if won else (m, False, None)
+        if m == 9:
+            return (None, True, None)
+        key = (s, mover)
+        if key not in memo:
+            loss, draw, win = None, False, None
+            for cell in range(9):
+                if s[cell] == 0:
+                    child = s[:cell] + (-mover,) + s[cell + 1:]
+                    l, d, w = outcome(child, cell, -mover, m + 1)
+                    loss = l if loss is None or (l is not None and l < loss) else loss
+                    draw = draw or d
+                    win = w if win is None or (w is not None and w < win) else win
+            memo[key] = (loss, draw, win)
+        return memo[key]
+
+    state = tuple(state)
+    m0 = 9 - state.count(0)
+    scores = [None] * 9
+    for cell in range(9):
+        if state[cell] == 0:
+            loss, draw, win = outcome(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move, m0 + 1)
+            scores[cell] = loss - 10 if loss is not None else 0 if draw else 10 - win if win is not None else 1
+    return scores
+
+
+def _best(scores):
+    best = None
+    for cell, score in enumerate(scores):
+        if score is not None and (best is None or score > scores[best]):
+            best = cell
+    return best
+
+
+def model_patterns(record, got):
+    """The bug models (re-scored here, for differing positions only) that choose ``got``."""
+    if record["tree"] > MODEL_TREE:
+        return [], {}
+    found, details = [], {}
+    if _best(model_scores(record["state"], record["to_move"], flip=True)) == got:
+        found.append("opponent_view")
+    blind = [list(line) for line in LINES
+             if _best(model_scores(record["state"], record["to_move"], [l for l in LINES if l != line])) == got]
+    if blind:
+        found.append("missed_line")
+        details["blind_to"] = blind
+    return found, details
+
+
 def candidates(record, got, strict):
     """Every pattern that would explain playing ``got`` (an empty cell) instead of the expected move."""
     best, v = record["best"], record["scores"]["V"]
@@ -301,7 +374,8 @@ def candidates(record, got, strict):
         found.append("part_iv")
     if got in minimax_best(record) and (strict or record["best"]["V"] in minimax_best(record)):
         found.append("minimax")
-    return found or ["other"]
+    models, details = model_patterns(record, got)
+    return (found + models) or ["other"], details
 
 
 def judge(record, outcome, strict):
@@ -332,7 +406,9 @@ def judge(record, outcome, strict):
                                 "numMoves": number if type(number) is int else repr(number)}
             return ["board"], details
         return ("agree" if got == record["best"]["V"] else INFO), details
-    return candidates(record, got, strict), details
+    found, more = candidates(record, got, strict)
+    details.update(more)
+    return found, details
 
 
 def group(entries):
@@ -456,6 +532,8 @@ def describe(entry):
         actual = repr(entry.get("actual"))
         if entry["pattern"] == "board":
             actual += f", but the board after it is {entry['after']}"
+        if entry["pattern"] == "missed_line":
+            actual += " (what a search blind to " + " or ".join("-".join(map(str, l)) for l in entry["blind_to"]) + " plays)"
     lines = [head, board_text(entry["state"]), f"   expected {expected} (Part V)   actual {actual}"]
     if entry["pattern"] not in ("crash", "timeout", "skipped", "invalid"):
         lines.append(scores_text(entry))
