@@ -37,6 +37,7 @@ submission does not match.
 
 import argparse
 import contextlib
+import gc
 import importlib
 import io
 import json
@@ -426,9 +427,14 @@ def part3_deque_amortised(S):
         for i in range(n):
             d.popBack()
         return (time.perf_counter() - t) / n
-    small = min(per_op(2000) for _ in range(5))
-    big = min(per_op(100000) for _ in range(2))
-    expect(big / small < 5, f"an operation takes {big / small:.1f} times longer with 100000 items than with 2000")
+    gc.disable()               # a linked list's nodes would make the collector's passes count
+    try:
+        small = min(per_op(5000) for _ in range(5))
+        big = min(per_op(100000) for _ in range(3))
+    finally:
+        gc.enable()
+    # amortised O(1) deques measure 1.0-1.7 here; list.pop(0) / insert(0, ...) about 25
+    expect(big / small < 6, f"an operation takes {big / small:.1f} times longer with 100000 items than with 5000")
 
 
 def depth_of(item):
@@ -464,10 +470,14 @@ def part3_bfs_with_deque(S):
     S.game.Deque = Recording
     S.deque.Deque = Recording
     try:
-        for history in (((X, 0), (O, 4), (X, 8)), HANDOUT, ((O, 4), (X, 0))):
+        # X to move in X-first games, as in Part IV: the order of the search is all that counts here
+        for history in (((X, 0), (O, 4)), HANDOUT, ((X, 4), (O, 0), (X, 8), (O, 2))):
             log["made"], log["pops"] = 0, []
             g = student_game(S, history)
-            g.makeOptimalMove()
+            try:
+                g.makeOptimalMove()
+            except Exception:
+                pass           # what it then plays is for Parts IV and V
             nodes, leaves = tree_size(ref_board(history))
             pops = log["pops"]
             where = f"from {list(history)}"
@@ -482,6 +492,8 @@ def part3_bfs_with_deque(S):
     finally:
         if saved[0] is not None:
             S.game.Deque = saved[0]
+        else:
+            del S.game.Deque
         S.deque.Deque = saved[1]
 
 
