@@ -1,0 +1,180 @@
+"""``python -m grader compare``: no difference for a correct submission on any
+of the 9,039 positions; each buggy one's mistake found and put in its pattern.
+
+The correct corpus runs on every position (about 10-20 s each with two
+processes).  ``correct/deepcopy_bfs`` (about a minute even with two processes)
+is left to ``bench/compare.py``, which runs it on every position and times it.
+Buggy submissions run on an evenly spread sample of positions.
+"""
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from grader.compare import PATTERNS, compare, reference, text
+
+try:
+    import tomllib
+except ModuleNotFoundError:
+    import tomli as tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+CORPUS = os.path.join(HERE, "submissions")
+SLOW = {"deepcopy_bfs": "about a minute on every position: run by bench/compare.py, not here"}
+SAMPLE = 400
+
+# The pattern each buggy submission's differences must fall in (those whose mistake shows in moves).
+GROUPS = {
+    "part4_only": "part_iv",
+    "wrong_start_score": "part_iv",
+    "tiebreak_high": "tie_break",
+    "always_x": "opponent_view",
+    "missing_diagonal": "missed_line",
+    "wrong_player_on_set_board": "crash",
+}
+# Mistakes that lose Part IV or V points without showing on positions not over (compare plays only those).
+NOT_IN_MOVES = {"no_none_when_over": "wrong only on finished games"}
+
+
+def _expectations():
+    path = os.path.join(CORPUS, "expectations.toml")
+    if not os.path.exists(path):
+        return {}, {}
+    with open(path, "rb") as f:
+        data = tomllib.load(f)
+    return data.get("correct", {}), data.get("buggy", {})
+
+
+CORRECT, BUGGY = _expectations()
+
+
+def _present(kind, names):
+    return [n for n in sorted(names) if os.path.isdir(os.path.join(CORPUS, kind, n))]
+
+
+def reference_copy(tmp_path, name="submission", edit=None):
+    folder = tmp_path / name
+    folder.mkdir()
+    for module in ("board", "deque", "game"):
+        shutil.copy(os.path.join(TOP, "xo", f"{module}.py"), folder)
+    if edit:
+        path = folder / "game.py"
+        source = path.read_text()
+        old, new = edit
+        assert old in source, old
+        path.write_text(source.replace(old, new))
+    return str(folder)
+
+
+@pytest.fixture(scope="module", autouse=True)
+def records():
+    return reference(jobs=2)
+
+
+@pytest.mark.parametrize("name", _present("correct", CORRECT) or ["(corpus not there yet)"])
+def test_correct_submission_agrees_on_every_position(name):
+    if name not in CORRECT:
+        pytest.skip("tests/submissions/correct is not there yet")
+    if name in SLOW:
+        pytest.skip(SLOW[name])
+    report = compare(os.path.join(CORPUS, "correct", name), jobs=2)
+    assert report["positions"] == 9039
+    assert report["differences"] == 0, text(report)
+    assert report["agree"] + len(report["played_minimax"]) == 9039
+
+
+@pytest.mark.parametrize("name", _present("buggy", BUGGY) or ["(corpus not there yet)"])
+def test_buggy_submission(name):
+    if name not in BUGGY:
+        pytest.skip("tests/submissions/buggy is not there yet")
+    expected = BUGGY[name]
+    report = compare(os.path.join(CORPUS, "buggy", name), jobs=2, sample=SAMPLE)
+    if name in GROUPS:
+        assert report["differences"] > 0, text(report)
+        assert set(report["patterns"]) == {GROUPS[name]}, text(report)
+    elif name in NOT_IN_MOVES or {"IV", "V"} <= set(expected.get("keep", [])):
+        assert report["differences"] == 0, text(report)   # its mistake is not in the moves
+    else:                                                 # a newcomer to the corpus: it must at least run
+        assert not report.get("fatal"), text(report)
+
+
+def test_reference_copy_agrees_and_tie_break_is_grouped(tmp_path):
+    assert compare(reference_copy(tmp_path, "good"), jobs=2, sample=SAMPLE)["differences"] == 0
+    bad = reference_copy(tmp_path, "high", ("score > scores[best]", "score >= scores[best]"))
+    report = compare(bad, jobs=2, sample=SAMPLE)
+    assert report["differences"] > 0 and set(report["patterns"]) == {"tie_break"}
+    entry = report["entries"][0]
+    assert entry["actual"] > entry["expected"] and entry["scores"]["V"][entry["actual"]] == max(
+        s for s in entry["scores"]["V"] if s is not None)
+
+
+@pytest.mark.parametrize("edit, pattern", [
+    (("player = player_to_move(board)\n    n0", "player = -player_to_move(board) if board.numMoves else -1\n    n0"),
+     "wrong_player"),
+    (("cell = best_cell(score_moves(self.b, PART_V))", "cell = best_cell(score_moves(self.b, PART_IV))"), "part_iv"),
+    (("        self.makeMove(player_to_move(self.b), cell)\n        return cell", "        return cell"), "board"),
+    (("        if self.gameOver():\n            return None\n        cell",
+      "        if self.gameOver() or self.b.numMoves == 3:\n            return None\n        cell"), "invalid"),
+    (("        if self.gameOver():\n            return None\n        cell",
+      "        if self.gameOver():\n            return None\n        if self.b.numMoves == 5:\n"
+      "            raise KeyError('five')\n        cell"), "crash"),
+])
+def test_hand_made_mistake_is_grouped(tmp_path, edit, pattern):
+    report = compare(reference_copy(tmp_path, edit=edit), jobs=2, sample=SAMPLE)
+    assert report["differences"] > 0
+    assert set(report["patterns"]) == {pattern}, text(report)
+    assert pattern in PATTERNS
+
+
+def test_one_hanging_or_dying_position_costs_only_itself(tmp_path, records):
+    hang = [-1, 1, -1, 1, 0, 0, 0, 0, 0]                 # X first, four moves made, X to move
+    die = [-1, 1, -1, 0, 1, 0, 0, 0, 0]
+    edit = ("        if self.gameOver():\n            return None\n        cell",
+            f"        if self.gameOver():\n            return None\n"
+            f"        if self.b.state == {hang}:\n            while True: pass\n"
+            f"        if self.b.state == {die}:\n            import os; os._exit(3)\n        cell")
+    chosen = [i for i, r in enumerate(records) if r["numMoves"] == 4 and r["first"] == -1][:150]
+    assert any(records[i]["state"] == hang for i in chosen) and any(records[i]["state"] == die for i in chosen)
+    report = compare(reference_copy(tmp_path, edit=edit), jobs=2, sample=chosen, base=1.0)
+    assert report["differences"] == 2, text(report)
+    by_state = {tuple(e["state"]): e["pattern"] for e in report["entries"]}
+    assert by_state == {tuple(hang): "timeout", tuple(die): "crash"}
+    assert report["agree"] == len(chosen) - 2
+
+
+def test_cli_exit_status_json_and_strict_handout(tmp_path):
+    command = [sys.executable, "-m", "grader", "compare", "--jobs", "2", "--sample", "200", "--quiet"]
+    good = subprocess.run(command + [reference_copy(tmp_path, "good"), "--json", str(tmp_path / "good.json")],
+                          cwd=TOP, capture_output=True, text=True)
+    assert good.returncode == 0, good.stdout + good.stderr
+    assert "differences         0" in good.stdout
+    assert json.loads((tmp_path / "good.json").read_text())["differences"] == 0
+    bad = reference_copy(tmp_path, "bad", ("score > scores[best]", "score >= scores[best]"))
+    out = subprocess.run(command + [bad, "--json", str(tmp_path / "bad.json")], cwd=TOP, capture_output=True,
+                         text=True)
+    assert out.returncode == 1
+    assert out.stdout.index("differences") < out.stdout.index("== tie_break")        # the summary comes first
+    report = json.loads((tmp_path / "bad.json").read_text())
+    assert report["differences"] == len(report["entries"]) > 0
+    missing = tmp_path / "empty"
+    missing.mkdir()
+    assert subprocess.run(command + [str(missing)], cwd=TOP, capture_output=True).returncode == 1
+
+
+def test_minimax_moves_are_accepted_unless_strict(records):
+    from grader.compare import judge
+    record = next(r for r in records if r["best"]["minimax"] != r["best"]["V"]
+                  and r["scores"]["minimax"][r["best"]["V"]] != max(v for v in r["scores"]["minimax"] if v is not None))
+    got = record["best"]["minimax"]
+    state = list(record["state"])
+    state[got] = record["to_move"]
+    after = {"fields": {"state": {"type": "list", "length": 9, "items": [{"type": "int", "value": v} for v in state]},
+                        "numMoves": {"type": "int", "value": record["numMoves"] + 1}}}
+    outcome = {"kind": "value", "value": {"type": "int", "value": got}, "after": after}
+    assert judge(record, outcome, strict=False)[0] == "played_minimax"
+    assert "minimax" in judge(record, outcome, strict=True)[0]
