@@ -1,0 +1,111 @@
+"""``python -m grader batch``: a Gradescope export folder graded into the expected
+CSV, names carried over from submission_metadata.yml; a broken or hanging
+submission costs only its own row."""
+
+import csv
+import json
+import os
+import shutil
+import subprocess
+import sys
+
+from grader.batch import COLUMNS, find_submissions, parse_metadata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+EXPORT = os.path.join(HERE, "fixtures_export")
+
+
+TIMING = "deque_amortised_constant_time"    # measures time: may fail on a machine loaded by other work
+
+
+def rows(path):
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+def same_grades(got, expected):
+    """Rows equal, except what a failed timing check changes (Part III and the total) when it failed in one."""
+    def timed(row):
+        return any(TIMING in check for check in row["failed_checks"].split("; "))
+
+    def drop(row):
+        return {**{k: v for k, v in row.items() if k not in ("part_III", "total")},
+                "failed_checks": "; ".join(c for c in row["failed_checks"].split("; ") if TIMING not in c)}
+
+    assert len(got) == len(expected)
+    for a, b in zip(got, expected):
+        if timed(a) or timed(b):
+            assert drop(a) == drop(b)
+        else:
+            assert a == b
+
+
+def batch(folder, csv_path, *extra):
+    return subprocess.run([sys.executable, "-m", "grader", "batch", str(folder), "--csv", str(csv_path), *extra],
+                          cwd=TOP, capture_output=True, text=True, timeout=600)
+
+
+def test_metadata_in_gradescopes_format_is_read():
+    with open(os.path.join(EXPORT, "submission_metadata.yml"), encoding="utf-8") as f:
+        meta = parse_metadata(f.read())
+    assert sorted(meta) == ["submission_1001", "submission_1002", "submission_1003"]
+    assert meta["submission_1001"]["submitters"] == [{"name": "Ada Lovelace", "sid": "1001", "email": "ada@example.edu"}]
+    assert [s["name"] for s in meta["submission_1002"]["submitters"]] == ["Grégoire O'Neil", "Bea Tie"]
+    assert meta["submission_1002"]["score"] == "91.5"
+    assert meta["submission_1003"]["created_at"] == "2024-03-03 23:59:59.000000000 -08:00"
+
+
+def test_export_folder_gives_the_expected_csv(tmp_path):
+    out = batch(EXPORT, tmp_path / "grades.csv", "--jobs", "2")
+    assert out.returncode == 0, out.stderr
+    got, expected = rows(tmp_path / "grades.csv"), rows(os.path.join(EXPORT, "expected.csv"))
+    same_grades(got, expected)
+    assert [r["part_IV"] for r in got] == ["20.00", "13.34", "0.00"]
+    for name in ("submission_1001", "submission_1002", "submission_1003"):
+        results = json.loads((tmp_path / "grades-results" / name / "results.json").read_text())
+        assert results["tests"]
+    assert "Part IV" in out.stdout and "most failed checks" in out.stdout
+    assert "(Gradescope export)" in out.stdout
+
+
+def test_unzipped_export_and_plain_folders_are_found(tmp_path):
+    shutil.copytree(EXPORT, tmp_path / "assignment_42_export")
+    folder, gradescope, found = find_submissions(str(tmp_path))
+    assert gradescope and folder.endswith("assignment_42_export")
+    assert [name for name, _, _ in found] == ["submission_1001", "submission_1002", "submission_1003"]
+    plain = tmp_path / "plain"
+    for name in ("bob", "alice", ".hidden", "__MACOSX"):
+        (plain / name).mkdir(parents=True)
+    folder, gradescope, found = find_submissions(str(plain))
+    assert not gradescope and [name for name, _, _ in found] == ["alice", "bob"]
+
+
+def test_a_crashing_or_hanging_submission_costs_only_its_own_score(tmp_path):
+    folder = tmp_path / "class"
+    good = folder / "good"
+    good.mkdir(parents=True)
+    for module in ("board", "deque", "game"):
+        shutil.copy(os.path.join(TOP, "xo", f"{module}.py"), good)
+    hang = folder / "hang"
+    shutil.copytree(good, hang)
+    (hang / "board.py").write_text("while True:\n    pass\n")
+    dies = folder / "dies"
+    shutil.copytree(good, dies)
+    (dies / "board.py").write_text("import os, signal\nos.kill(os.getppid(), signal.SIGKILL)\nos._exit(1)\n")
+    out = batch(folder, tmp_path / "grades.csv", "--jobs", "2", "--config", str(_quick_config(tmp_path)))
+    assert out.returncode == 0, out.stderr
+    got = {r["submission"]: r for r in rows(tmp_path / "grades.csv")}
+    assert list(got) == ["dies", "good", "hang"] and list(got["good"]) == COLUMNS
+    assert got["good"]["total"] == "100.00"
+    assert float(got["hang"]["total"]) < 100 and float(got["dies"]["total"]) < 100
+
+
+def _quick_config(tmp_path):
+    """The grader's configuration with short time limits (the hanging submission waits out each one)."""
+    with open(os.path.join(TOP, "grader", "config.toml"), encoding="utf-8") as f:
+        text = f.read()
+    text = text.replace("timeout = 30", "timeout = 3")
+    path = tmp_path / "config.toml"
+    path.write_text(text)
+    return path
