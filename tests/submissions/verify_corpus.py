@@ -305,7 +305,7 @@ def part2_make_move_rejects(S):
         cases.append((((X, 0),), O, bad, f"cell {bad!r}"))
     cases.append((((X, 0),), O, 0, "a taken cell"))
     cases.append((((X, 0),), X, 4, "the same player twice"))
-    cases.append((x_won, O, 8, "after X won"))
+    cases.append((x_won, O, 8, "a finished game (X won)"))
     cases.append((x_won[:3], X, 5, "X twice in a row"))
     for setup, play, pos, what in cases:
         g = student_game(S, setup)
