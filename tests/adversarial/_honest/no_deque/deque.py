@@ -1,0 +1,1 @@
+raise ImportError('deque.py is missing (honest twin)')

