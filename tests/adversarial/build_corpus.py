@@ -503,6 +503,78 @@ _time.monotonic = _fake_clock
 '''
 
 
+SQUAT = """
+import os
+
+
+def _squat():
+    if not _sandboxed():
+        _note("NOT SANDBOXED: squatted nothing")
+        return
+    for path in _results_paths():
+        try:
+            os.mkdir(path)                 # a folder where the grader will rename its results.json
+            _note(f"SQUATTED {path}")
+        except OSError as error:
+            _note(f"DENIED {path}: {type(error).__name__}")
+
+
+_squat()
+"""
+
+NEIGHBOURS = """
+import os
+import signal
+
+
+def _kill_neighbours():
+    import time
+    if not _sandboxed():
+        _note("NOT SANDBOXED: killed nothing")
+        return
+    try:
+        with open(_MARK) as f:
+            if "KILLING" in f.read():
+                return                      # only the first import of board.py
+    except OSError:
+        return
+    _note("KILLING")
+    killed, stop = 0, time.monotonic() + 6
+    me, mine = os.getuid(), {os.getpid(), os.getppid()}
+    while time.monotonic() < stop:          # SIGKILL every other process of xo-sandbox but its own zygote, for 6 s
+        for entry in os.listdir("/proc"):
+            if entry.isdigit() and int(entry) not in mine:
+                try:
+                    if os.stat(f"/proc/{entry}").st_uid == me:
+                        os.kill(int(entry), signal.SIGKILL)
+                        killed += 1
+                except OSError:
+                    pass
+        time.sleep(0.005)
+    _note(f"KILLED {killed} times")
+
+
+_kill_neighbours()
+"""
+
+
+STALL = """
+def _stall():
+    import time
+    try:
+        with open(_MARK) as f:
+            if "STALLED" in f.read():
+                return
+    except OSError:
+        return
+    _note("STALLED")
+    time.sleep(6)                           # the first import of board.py outlives its time limit
+
+
+_stall()
+"""
+
+
 def helpers(name):
     return COMMON.replace("NAME", name)
 
@@ -567,6 +639,14 @@ CORPUS = {
         "a Deque with an O(n) pushFront (list.insert at the head: not banned by the source scan), and deque.py "
         "replaces time.perf_counter and time.monotonic in its own process by a clock that always advances 1 ms",
         "slow_deque", {"deque": SLOW_DEQUE + FAKE_CLOCK}),
+    "squats_results": (
+        "at import of game.py (only as xo-sandbox) makes a folder at every path the grader's results.json may be "
+        "written to (the --results path read from /proc/PID/cmdline, ...)", "reference",
+        {"game": [after_imports("{common}" + SQUAT)]}),
+    "kills_neighbours": (
+        "at the first import of board.py of a grading (only as xo-sandbox) sends SIGKILL to every process of "
+        "xo-sandbox (but its own zygote) for 6 s: in a batch, the other submissions graded at the same time", "board_stalls",
+        {"board": [(APPEND, "{common}" + NEIGHBOURS)]}),
 }
 
 TWINS = {
@@ -582,6 +662,7 @@ TWINS = {
                                (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]},
     "no_deque": {"deque": "raise ImportError('deque.py is missing (honest twin)')\n"},
     "slow_deque": {"deque": SLOW_DEQUE},
+    "board_stalls": {"board": [(APPEND, "{common}" + STALL)]},
 }
 
 
