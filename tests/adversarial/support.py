@@ -1,0 +1,187 @@
+"""Shared by tests/test_adversarial.py and tests/test_isolation.py: grade a folder with the CLI as a
+subprocess, and look at what it left behind (files, processes, the hostile code's own notes)."""
+
+import hashlib
+import json
+import os
+import pwd
+import re
+import signal
+import subprocess
+import sys
+import time
+
+try:
+    import tomllib
+except ModuleNotFoundError:
+    import tomli as tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(os.path.dirname(HERE))
+GRADER = os.path.join(TOP, "grader")
+FIXTURES = os.path.join(GRADER, "fixtures", "positions.json")
+SCHEMA_PATH = os.path.join(GRADER, "schema", "results.schema.json")
+SANDBOX_USER = "xo-sandbox"
+ROOT = os.geteuid() == 0
+NEEDS_ROOT = "needs root: the grader drops to xo-sandbox only when it runs as root, and this submission acts only then"
+
+with open(os.path.join(HERE, "expectations.toml"), "rb") as f:
+    EXPECTATIONS = tomllib.load(f)
+TWINS = EXPECTATIONS.pop("twins")
+
+
+def marker_path(name):
+    return f"/tmp/xo-adversarial-marker-{name}"
+
+
+def fresh_marker(name):
+    """The hostile code's side channel: an empty file every user may append to (never created by it)."""
+    path = marker_path(name)
+    try:
+        os.unlink(path)
+    except FileNotFoundError:
+        pass
+    fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666)
+    os.close(fd)
+    os.chmod(path, 0o666)
+    return path
+
+
+def marker_lines(name):
+    try:
+        with open(marker_path(name), encoding="utf-8", errors="replace") as f:
+            return f.read().splitlines()
+    except FileNotFoundError:
+        return []
+
+
+def write_config(path, **limits):
+    """A copy of the grader's config.toml with other [limits]."""
+    with open(os.path.join(GRADER, "config.toml"), encoding="utf-8") as f:
+        text = f.read()
+    for key, value in limits.items():
+        text, count = re.subn(rf"(?m)^{key} = .*$", f"{key} = {value}", text)
+        assert count == 1, key
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    return path
+
+
+def tree_digest(folder):
+    """Names and contents of every file under ``folder`` (modes left out: the grader chmods its fixtures)."""
+    digest = hashlib.sha256()
+    for base, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if d != "__pycache__")
+        for name in sorted(files):
+            path = os.path.join(base, name)
+            digest.update(os.path.relpath(path, folder).encode() + b"\0")
+            with open(path, "rb") as f:
+                digest.update(hashlib.sha256(f.read()).digest())
+    return digest.hexdigest()
+
+
+def sandbox_uid():
+    try:
+        return pwd.getpwnam(SANDBOX_USER).pw_uid
+    except KeyError:
+        return None
+
+
+def _cmdline(pid):
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return [a.decode("utf-8", "replace") for a in f.read().split(b"\0") if a]
+    except OSError:
+        return None
+
+
+def _state(pid):
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode("ascii", "replace")
+        return stat[stat.rindex(")") + 2:].split()[0]
+    except (OSError, ValueError):
+        return None
+
+
+def stray_processes():
+    """Live processes of the sandbox user, and `sleep 1000` processes of anyone: (pid, uid, cmdline)."""
+    uid = sandbox_uid()
+    found = []
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        pid = int(entry)
+        try:
+            owner = os.stat(f"/proc/{pid}").st_uid
+        except OSError:
+            continue
+        args = _cmdline(pid)
+        if args is None or _state(pid) in (None, "Z", "X"):
+            continue
+        if (uid is not None and owner == uid) or args[:2] == ["sleep", "1000"]:
+            found.append((pid, owner, " ".join(args)[:200]))
+    return found
+
+
+def kill_strays():
+    """Clean up after a failed test, so that one escape does not spoil the next test."""
+    for _ in range(50):
+        strays = stray_processes()
+        if not strays:
+            return
+        for pid, _, _ in strays:
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+        time.sleep(0.05)
+
+
+class Graded:
+    def __init__(self, returncode, stdout, stderr, elapsed, results, ended):
+        self.returncode = returncode
+        self.stdout = stdout
+        self.stderr = stderr
+        self.elapsed = elapsed
+        self.results = results
+        self.ended = ended            # time.time() when the grader had exited
+
+    def parts(self):
+        totals = {}
+        for test in self.results["tests"]:
+            part = test["extra_data"]["part"]
+            totals[part] = round(totals.get(part, 0.0) + test["score"], 4)
+        return totals
+
+
+def grade_cli(submission, results_path, *, config=None, cwd, timeout, extra=()):
+    """``python -m grader grade SUBMISSION --results PATH --quiet`` as a subprocess, within ``timeout`` s."""
+    command = [sys.executable, "-m", "grader", "grade", submission, "--results", results_path, "--quiet", *extra]
+    if config:
+        command += ["--config", config]
+    env = dict(os.environ, PYTHONPATH=TOP)
+    started = time.monotonic()
+    process = subprocess.run(command, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
+    elapsed = time.monotonic() - started
+    results = None
+    if os.path.isfile(results_path):
+        with open(results_path, encoding="utf-8") as f:
+            results = json.load(f)
+    return Graded(process.returncode, process.stdout, process.stderr, elapsed, results, time.time())
+
+
+def files_under(folder):
+    return sorted(os.path.relpath(os.path.join(b, n), folder) for b, _, names in os.walk(folder) for n in names)
+
+
+def sandbox_can_read(path):
+    """Whether the sandbox user can open ``path`` for reading (root only: runs a probe as that user)."""
+    uid = sandbox_uid()
+    assert uid is not None
+    gid = pwd.getpwnam(SANDBOX_USER).pw_gid
+    probe = subprocess.run(["/usr/bin/python3", "-I", "-S", "-c",
+                            "import sys\ntry:\n open(sys.argv[1], 'rb').read(1)\nexcept OSError as e:\n"
+                            " print(type(e).__name__)\nelse:\n print('READABLE')", path],
+                           user=uid, group=gid, extra_groups=[], cwd="/", capture_output=True, text=True, timeout=30)
+    return probe.stdout.strip() == "READABLE", probe.stdout.strip() + probe.stderr.strip()
