@@ -1,0 +1,854 @@
+"""Every figure, table and number of the handout, computed from the reference.
+
+Nothing here is typed in by hand except which example games the handout uses
+(the move lists below); every board, cell number, score and count is computed
+with ``xo`` (``xo.game.score_moves``, ``xo.analysis``), the figures are drawn
+from those results, and the move trees are enumerated breadth-first with the
+reference ``Deque`` exactly as Part III asks.
+
+``handout_islands()`` and ``instructor_islands()`` return the Markdown of each
+generated island by name; ``svg_files()`` the SVG of each figure by file name.
+``handout/build.py`` writes them (``make handout``) and checks that they are
+current (``python handout/build.py --check``).
+"""
+
+import functools
+import html
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+if TOP not in sys.path:
+    sys.path.insert(0, TOP)
+
+from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores,  # noqa: E402
+                         minimax_move, minimax_scores, moves_for_state, reachable_positions, tree_size)
+from xo.board import CELLS, EMPTY, O, SYMBOLS, X, BoardXO  # noqa: E402
+from xo.deque import Deque  # noqa: E402
+from xo.game import PART_IV, PART_V, XO, best_cell, copy_board, player_to_move, winner_of  # noqa: E402
+
+FIGURES = "figures"
+"""Where the SVG files go, relative to handout/ (handout.md links to them there)."""
+
+# ---------------------------------------------------------------- the examples (the only hand-chosen data)
+
+EXAMPLE_GAME = [(X, 2), (O, 0), (X, 3), (O, 7), (X, 6), (O, 8)]
+"""The handout's example game (Part I), continued in Parts III and IV: X to move, three empty cells."""
+
+WIN_OR_DRAW = [(X, 2), (O, 0), (X, 3), (O, 1), (X, 7), (O, 6)]
+"""Part IV's second example: X can win with one move and only draw with the others."""
+
+PART_V_EXAMPLE = [(O, 1), (X, 6), (O, 5), (X, 7), (O, 8)]
+"""Part V's example ("win fast, lose slow"): every move of X can lose; O moved first."""
+
+NAME = {X: "X", O: "O"}
+
+
+def words(player):
+    return f"{NAME[player]}/{player}"
+
+
+def sign(v):
+    return (v > 0) - (v < 0)
+
+
+def cells_text(cells):
+    """'1', '1 and 5', '1, 4 and 5'."""
+    cells = [str(c) for c in cells]
+    if len(cells) <= 1:
+        return "".join(cells)
+    return ", ".join(cells[:-1]) + " and " + cells[-1]
+
+
+def xo_call(moves):
+    """The ``XO(play, pos, n)`` call that makes ``moves``."""
+    play = [p for p, _ in moves]
+    pos = [c for _, c in moves]
+    return f"XO({play!r}, {pos!r}, {len(moves)})"
+
+
+def empty_cells(board):
+    return [c for c in CELLS if board.state[c] == EMPTY]
+
+
+def outcome(value, m=None):
+    """Plain words for a depth-aware value from the mover's side."""
+    if value > 0:
+        return f"wins with move {10 - value} of the game" if m is None else "wins"
+    if value < 0:
+        return f"loses with move {10 + value} of the game" if m is None else "loses"
+    return "draws"
+
+
+# ---------------------------------------------------------------- the move tree, breadth-first with the reference Deque
+
+class Node:
+    """One board of a move tree, numbered in the order the breadth-first search pops it."""
+
+    def __init__(self, board, parent, order):
+        self.board = board
+        self.parent = parent
+        self.order = order              # 0 for the root, then 1, 2, ... in pop order
+        self.children = []
+        self.winner = winner_of(board.state)
+        self.leaf = False
+        self.y = 0.0
+
+    @property
+    def depth(self):
+        return 0 if self.parent is None else self.parent.depth + 1
+
+    @property
+    def cell(self):
+        b = self.board
+        return b.moves[b.numMoves - 1]
+
+    @property
+    def mover(self):
+        b = self.board
+        return b.turn[b.numMoves - 1]
+
+
+def move_tree(root_board):
+    """The whole move tree below ``root_board``, enumerated as Part III says.
+
+    A copy of the root is pushed; boards are popped from the front of a
+    ``Deque``; the root or a game not over has every child (cells ascending)
+    pushed at the back; a finished game is a leaf.  Returns (root node, nodes
+    in pop order).
+    """
+    player = player_to_move(root_board)
+    q = Deque()
+    q.pushBack((copy_board(root_board), None))
+    popped = []
+    while not q.isEmpty():
+        board, parent = q.popFront()
+        node = Node(board, parent, len(popped))
+        popped.append(node)
+        if parent is not None:
+            parent.children.append(node)
+        over = node.winner != 0 or EMPTY not in board.state
+        if parent is None or not over:
+            nxt = player if parent is None else -node.mover
+            for cell in CELLS:
+                if board.state[cell] == EMPTY:
+                    child = copy_board(board)
+                    child.state[cell] = nxt
+                    child.moves[child.numMoves] = cell
+                    child.turn[child.numMoves] = nxt
+                    child.numMoves += 1
+                    q.pushBack((child, node))
+        else:
+            node.leaf = True
+    nodes, leaves = tree_size(root_board)
+    assert (len(popped), sum(n.leaf for n in popped)) == (nodes, leaves), "the drawn tree is not the reference's"
+    return popped[0], popped
+
+
+def first_move(node):
+    while node.parent is not None and node.parent.parent is not None:
+        node = node.parent
+    return node
+
+
+def leaf_effect(rule, player, leaf):
+    """(result for the root's player, the leaf's new score by itself) for a leaf under ``rule``."""
+    m = leaf.board.numMoves
+    if leaf.winner == 0:
+        return 0, 0
+    result = 1 if leaf.winner == player else -1
+    if rule is PART_IV:
+        return result, (None if result > 0 else -10)
+    return result, (10 - m if result > 0 else m - 10)
+
+
+# ---------------------------------------------------------------- SVG drawing
+
+INK = "#222"
+GRID = "#555"
+X_COLOUR = "#b2182b"
+O_COLOUR = "#2166ac"
+DRAW_COLOUR = "#555"
+NEW_MOVE = "#ffe9a8"
+FONT = "font-family=\"DejaVu Sans, Verdana, Arial, sans-serif\""
+COLOUR = {X: X_COLOUR, O: O_COLOUR, 0: DRAW_COLOUR}
+
+
+def esc(text):
+    return html.escape(str(text), quote=True)
+
+
+def svg_document(width, height, body, title, desc):
+    """A standalone SVG (no ids, no external references) that scales to its container."""
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:g} {height:g}" '
+            f'width="{width:g}" height="{height:g}" role="img" class="xo-figure">\n'
+            f'<title>{esc(title)}</title>\n<desc>{esc(desc)}</desc>\n'
+            f'<rect x="0" y="0" width="{width:g}" height="{height:g}" fill="#ffffff"/>\n'
+            + "\n".join(body) + "\n</svg>\n")
+
+
+def text(x, y, content, size=12, anchor="start", colour=INK, weight="normal", style=""):
+    extra = f' font-style="{style}"' if style else ""
+    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{colour}" '
+            f'font-weight="{weight}" {FONT}{extra}>{esc(content)}</text>')
+
+
+def board_rows(board):
+    return str(board).split("\n")
+
+
+def draw_board(board, x, y, cell, *, highlight=None, indices=False, numbers=None, label=None):
+    """A board at (x, y) with ``cell``-pixel cells: X as a cross, O as a ring.
+
+    The group carries ``data-board``, the rows of ``str(board)`` joined by
+    ``/``; every mark carries ``data-cell``, so tests can read the drawing back.
+    ``numbers`` maps empty cells to lines of small text drawn inside them.
+    """
+    size = 3 * cell
+    rows = "/".join(board_rows(board))
+    out = [f'<g class="board" data-board="{esc(rows)}" transform="translate({x:g},{y:g})">']
+    if label:
+        out.append(f"<title>{esc(label)}</title>")
+    out.append(f'<rect x="0" y="0" width="{size:g}" height="{size:g}" fill="#ffffff" stroke="#bbb" '
+               f'stroke-width="1" rx="{max(1, cell / 10):g}"/>')
+    if highlight is not None:
+        r, c = divmod(highlight, 3)
+        out.append(f'<rect class="new" x="{c * cell:g}" y="{r * cell:g}" width="{cell:g}" height="{cell:g}" '
+                   f'fill="{NEW_MOVE}"/>')
+    width = max(1.0, cell / 14)
+    for k in (1, 2):
+        out.append(f'<line x1="{k * cell:g}" y1="0" x2="{k * cell:g}" y2="{size:g}" stroke="{GRID}" '
+                   f'stroke-width="{width:g}"/>')
+        out.append(f'<line x1="0" y1="{k * cell:g}" x2="{size:g}" y2="{k * cell:g}" stroke="{GRID}" '
+                   f'stroke-width="{width:g}"/>')
+    pad = cell * 0.22
+    stroke = max(1.6, cell / 9)
+    for pos in CELLS:
+        r, c = divmod(pos, 3)
+        x0, y0 = c * cell, r * cell
+        v = board.state[pos]
+        if v == X:
+            out.append(f'<path class="x" data-cell="{pos}" d="M{x0 + pad:g} {y0 + pad:g}L{x0 + cell - pad:g} '
+                       f'{y0 + cell - pad:g}M{x0 + cell - pad:g} {y0 + pad:g}L{x0 + pad:g} {y0 + cell - pad:g}" '
+                       f'stroke="{X_COLOUR}" stroke-width="{stroke:g}" stroke-linecap="round" fill="none"/>')
+        elif v == O:
+            out.append(f'<circle class="o" data-cell="{pos}" cx="{x0 + cell / 2:g}" cy="{y0 + cell / 2:g}" '
+                       f'r="{cell / 2 - pad:g}" stroke="{O_COLOUR}" stroke-width="{stroke:g}" fill="none"/>')
+        else:
+            if indices:
+                out.append(text(x0 + cell / 2, y0 + cell * 0.62 if not numbers else y0 + cell * 0.3,
+                                pos, size=cell * (0.42 if not numbers else 0.22), anchor="middle", colour="#999"))
+            if numbers and pos in numbers:
+                lines = numbers[pos]
+                for k, (content, colour, weight) in enumerate(lines):
+                    out.append(text(x0 + cell / 2, y0 + cell * (0.56 + 0.26 * k), content, size=cell * 0.22,
+                                    anchor="middle", colour=colour, weight=weight))
+    out.append("</g>")
+    return out
+
+
+def indexing_svg():
+    cell = 64
+    x0, y0 = 70, 48
+    body = [text(x0 + 1.5 * cell, 22, "cell = 3 × row + col", size=15, anchor="middle", weight="bold")]
+    for c in range(3):
+        body.append(text(x0 + c * cell + cell / 2, y0 - 8, f"col {c}", size=12, anchor="middle", colour="#666"))
+    for r in range(3):
+        body.append(text(x0 - 10, y0 + r * cell + cell / 2 + 4, f"row {r}", size=12, anchor="end", colour="#666"))
+    body.append(f'<g transform="translate({x0},{y0})">')
+    body.append(f'<rect x="0" y="0" width="{3 * cell}" height="{3 * cell}" fill="#ffffff" stroke="#bbb"/>')
+    for k in (1, 2):
+        body.append(f'<line x1="{k * cell}" y1="0" x2="{k * cell}" y2="{3 * cell}" stroke="{GRID}" stroke-width="3"/>')
+        body.append(f'<line x1="0" y1="{k * cell}" x2="{3 * cell}" y2="{k * cell}" stroke="{GRID}" stroke-width="3"/>')
+    for pos in CELLS:
+        r, c = divmod(pos, 3)
+        body.append(f'<g class="index" data-cell="{pos}">'
+                    + text(c * cell + cell / 2, r * cell + cell / 2 + 10, pos, size=30, anchor="middle", weight="bold")
+                    + "</g>")
+    body.append("</g>")
+    width, height = x0 + 3 * cell + 30, y0 + 3 * cell + 16
+    return svg_document(width, height, body, "Linear indexing of the board",
+                        "Cells 0, 1, 2 on the top row, 3, 4, 5 in the middle, 6, 7, 8 at the bottom.")
+
+
+def game_svg(moves):
+    cell = 26
+    gap = 40
+    size = 3 * cell
+    width = len(moves) * size + (len(moves) - 1) * gap + 40
+    body = []
+    board = BoardXO()
+    for k, (player, pos) in enumerate(moves):
+        board = board_from_moves(moves[:k + 1])
+        x = 20 + k * (size + gap)
+        body += draw_board(board, x, 16, cell, highlight=pos, label=f"after move {k}: {NAME[player]} on cell {pos}")
+        body.append(text(x + size / 2, 16 + size + 20, f"move {k}", size=13, anchor="middle", weight="bold"))
+        body.append(text(x + size / 2, 16 + size + 37, f"{NAME[player]} on {pos}", size=13, anchor="middle",
+                         colour=COLOUR[player]))
+        if k:
+            ax = x - gap + 8
+            body.append(f'<path d="M{ax:g} {16 + size / 2:g}l{gap - 16:g} 0m-6 -5l6 5l-6 5" stroke="#888" '
+                        f'stroke-width="1.5" fill="none"/>')
+    return svg_document(width, 16 + size + 50, body, "The example game, move by move",
+                        "; ".join(f"move {k}: {NAME[p]} on cell {c}" for k, (p, c) in enumerate(moves)))
+
+
+def layout(root):
+    """Leaves on consecutive rows (children in ascending cells); a parent centred on its children."""
+    slot = [0]
+
+    def place(node):
+        if not node.children:
+            node.y = slot[0]
+            slot[0] += 1
+        else:
+            for child in node.children:
+                place(child)
+            node.y = (node.children[0].y + node.children[-1].y) / 2
+    place(root)
+    return slot[0]
+
+
+def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
+    """The move tree below ``root_board``, root on the left, one column per level.
+
+    Every board is drawn with its newest marker highlighted; leaves say who
+    won and with how many moves (m); with ``rule``, what the leaf does to its
+    first move's score, and each first move shows its final score.  With
+    ``show_order``, each board shows when the breadth-first search pops it.
+    """
+    root, nodes = move_tree(root_board)
+    player = player_to_move(root_board)
+    n0 = root_board.numMoves
+    rows = layout(root)
+    depth = max(n.depth for n in nodes)
+    cell = 14
+    size = 3 * cell
+    column = 150
+    row = 58
+    left, top = 24, 62
+    leaf_text = 150
+    width = left + depth * column + size + leaf_text
+    height = top + rows * row + 6
+    scores = handout_scores(root_board, rule) if rule is not None else None
+    final_leaf = set()
+    if rule is not None:
+        for node in nodes:
+            if node.leaf:
+                result, new = leaf_effect(rule, player, node)
+                first = first_move(node).cell
+                if new is not None and new == scores[first]:
+                    final_leaf.add(node.order)
+
+    body = []
+    for d in range(depth + 1):
+        x = left + d * column + size / 2
+        to_move = player if d % 2 == 0 else -player
+        head = "root" if d == 0 else f"level {d}"
+        body.append(text(x, 18, head, size=12, anchor="middle", weight="bold"))
+        body.append(text(x, 34, f"numMoves = {n0 + d}", size=11, anchor="middle", colour="#555"))
+        if any(n.depth == d and not n.leaf for n in nodes):
+            body.append(text(x, 48, f"{NAME[to_move]} to move", size=11, anchor="middle", colour=COLOUR[to_move]))
+
+    def pos(node):
+        return left + node.depth * column, top + node.y * row
+
+    for node in nodes:                       # edges first, under the boards
+        if node.parent is None:
+            continue
+        px, py = pos(node.parent)
+        cx, cy = pos(node)
+        body.append(f'<path d="M{px + size + 2:g} {py + size / 2:g}C{px + size + 40:g} {py + size / 2:g} '
+                    f'{cx - 50:g} {cy + size / 2:g} {cx - 2:g} {cy + size / 2:g}" stroke="#999" '
+                    f'stroke-width="1.2" fill="none"/>')
+        body.append(text(cx - 6, cy + size / 2 - 5, f"{NAME[node.mover]} {node.cell}", size=11, anchor="end",
+                         colour=COLOUR[node.mover], weight="bold"))
+    for node in nodes:
+        x, y = pos(node)
+        label = f"{'root' if node.parent is None else NAME[node.mover] + ' on ' + str(node.cell)}"
+        body += draw_board(node.board, x, y, cell, highlight=None if node.parent is None else node.cell,
+                           label=label)
+        if show_order:
+            body.append(f'<circle cx="{x - 1:g}" cy="{y - 1:g}" r="8" fill="#333"/>')
+            body.append(text(x - 1, y + 2.5, node.order + 1, size=9, anchor="middle", colour="#fff", weight="bold"))
+        if node.leaf:
+            m = node.board.numMoves
+            who = "draw" if node.winner == 0 else f"{NAME[node.winner]} wins"
+            colour = COLOUR[node.winner]
+            tx = x + size + 8
+            body.append(text(tx, y + 15, f"{who}, m = {m}", size=11.5, colour=colour, weight="bold"))
+            if rule is not None:
+                result, new = leaf_effect(rule, player, node)
+                if rule is PART_IV:
+                    effect = {1: "win: no change", -1: "loss: -10", 0: "draw: 0"}[result]
+                else:
+                    effect = {1: f"win: 10 - {m} = {new}", -1: f"loss: {m} - 10 = {new}", 0: "draw: 0"}[result]
+                weight = "bold" if node.order in final_leaf else "normal"
+                mark = "  ◀" if node.order in final_leaf else ""
+                body.append(text(tx, y + 30, effect + mark, size=11, colour="#333", weight=weight))
+        if rule is not None and node.depth == 1:
+            score = scores[node.cell]
+            body.append(f'<rect x="{x - 6:g}" y="{y + size + 3:g}" width="{size + 12:g}" height="15" rx="3" '
+                        f'fill="#f2f2f2" stroke="#ccc"/>')
+            body.append(text(x + size / 2, y + size + 14, f"score {score}", size=10.5, anchor="middle",
+                             weight="bold"))
+    return svg_document(width, height, body, title, desc)
+
+
+def minimax_boards_svg(examples):
+    """Boards of positions where the Part V rules are not minimax: in each empty cell,
+    the Part V score (top) and the minimax value (bottom); the two moves outlined."""
+    cell = 58
+    size = 3 * cell
+    gap = 46
+    width = 20 + len(examples) * size + (len(examples) - 1) * gap + 20
+    top = 40
+    body = []
+    for k, ex in enumerate(examples):
+        x = 20 + k * (size + gap)
+        numbers = {}
+        for c in empty_cells(ex["board"]):
+            numbers[c] = [(f"V {ex['V'][c]}", "#6a3d9a", "bold" if c == ex["handout"] else "normal"),
+                          (f"mm {ex['minimax'][c]}", "#1b7837", "bold" if c == ex["mm_move"] else "normal")]
+        body.append(text(x + size / 2, 16, f"{ex['letter']}: {NAME[ex['to_move']]} to move", size=13,
+                         anchor="middle", weight="bold", colour=COLOUR[ex["to_move"]]))
+        body.append(text(x + size / 2, 31, f"{ex['board'].numMoves} moves made", size=11, anchor="middle",
+                         colour="#555"))
+        body += draw_board(ex["board"], x, top, cell, indices=True, numbers=numbers,
+                           label=f"position {ex['letter']}")
+        for c, colour, dash in ((ex["handout"], "#6a3d9a", "5 3"), (ex["mm_move"], "#1b7837", "")):
+            r, cc = divmod(c, 3)
+            inset = 3 if dash else 6
+            body.append(f'<rect x="{x + cc * cell + inset:g}" y="{top + r * cell + inset:g}" '
+                        f'width="{cell - 2 * inset:g}" height="{cell - 2 * inset:g}" fill="none" stroke="{colour}" '
+                        f'stroke-width="2.5"' + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
+        body.append(text(x + size / 2, top + size + 20, f"Part V plays {ex['handout']}: {ex['handout_words']}",
+                         size=11.5, anchor="middle", colour="#6a3d9a"))
+        body.append(text(x + size / 2, top + size + 36, f"minimax plays {ex['mm_move']}: {ex['mm_words']}",
+                         size=11.5, anchor="middle", colour="#1b7837"))
+    legend_y = top + size + 62
+    body.append(f'<rect x="20" y="{legend_y - 11}" width="16" height="14" fill="none" stroke="#6a3d9a" '
+                f'stroke-width="2.5" stroke-dasharray="5 3"/>')
+    body.append(text(42, legend_y, "V: Part V score (the handout's rules), dashed: the move they choose",
+                     size=11.5, colour="#6a3d9a"))
+    body.append(f'<rect x="20" y="{legend_y + 8}" width="16" height="14" fill="none" stroke="#1b7837" '
+                f'stroke-width="2.5"/>')
+    body.append(text(42, legend_y + 19, "mm: depth-aware minimax value, solid: the minimax move (lowest cell "
+                     "among ties)", size=11.5, colour="#1b7837"))
+    return svg_document(width, legend_y + 30, body, "Positions where the Part V rules are not minimax",
+                        "; ".join(f"{ex['letter']}: Part V plays {ex['handout']}, minimax plays {ex['mm_move']}"
+                                  for ex in examples))
+
+
+# ---------------------------------------------------------------- tables (Markdown), parsed back by tests/test_handout.py
+
+def score_table(moves, rule):
+    """The handout's table: Move / Position / Initial score / Final score."""
+    board = board_from_moves(moves)
+    scores = handout_scores(board, rule)
+    cells = empty_cells(board)
+    lines = [f"Scores by the {rule.name} rules for `{xo_call(moves)}`, "
+             f"{NAME[player_to_move(board)]} to move:", "",
+             "| Move | " + " | ".join(str(k + 1) for k in range(len(cells))) + " |",
+             "|---" * (len(cells) + 1) + "|",
+             "| Position | " + " | ".join(str(c) for c in cells) + " |",
+             "| Initial score | " + " | ".join(str(rule.initial) for _ in cells) + " |",
+             "| Final score | " + " | ".join(str(scores[c]) for c in cells) + " |"]
+    return "\n".join(lines)
+
+
+def rules_table(moves):
+    """The instructors' table: every empty cell's Part IV, Part V and minimax score."""
+    board = board_from_moves(moves)
+    cells = empty_cells(board)
+    rows = [("Part IV score", handout_scores(board, PART_IV)), ("Part V score", handout_scores(board, PART_V)),
+            ("minimax value", minimax_scores(board))]
+    lines = [f"Scores for `{xo_call(moves)}`, {NAME[player_to_move(board)]} to move:", "",
+             "| cell | " + " | ".join(str(c) for c in cells) + " |", "|---" * (len(cells) + 1) + "|"]
+    for label, scores in rows:
+        lines.append(f"| {label} | " + " | ".join(str(scores[c]) for c in cells) + " |")
+    return "\n".join(lines)
+
+
+def figure(name, alt, caption):
+    return f'![{alt}]({FIGURES}/{name} "{caption}")'
+
+
+# ---------------------------------------------------------------- facts the prose needs
+
+@functools.lru_cache(maxsize=None)
+def facts():
+    """Everything the handout's generated text says, computed once."""
+    f = {}
+    game = board_from_moves(EXAMPLE_GAME)
+    f["game"] = game
+    iv = handout_scores(game, PART_IV)
+    v = handout_scores(game, PART_V)
+    f["game_iv"], f["game_v"] = iv, v
+    f["game_cells"] = empty_cells(game)
+    f["game_to_move"] = player_to_move(game)
+    f["game_tree"] = tree_size(game)
+    f["empty_tree"] = tree_size(BoardXO())
+    f["empty_move"] = handout_move(BoardXO())
+    f["empty_scores"] = handout_scores(BoardXO(), PART_V)
+
+    wd = board_from_moves(WIN_OR_DRAW)
+    f["wd"] = wd
+    f["wd_iv"] = handout_scores(wd, PART_IV)
+    f["wd_v"] = handout_scores(wd, PART_V)
+    f["wd_tree"] = tree_size(wd)
+    wd_cells = empty_cells(wd)
+    assert sorted(f["wd_iv"][c] for c in wd_cells) == [0] * (len(wd_cells) - 1) + [10], \
+        "the win-or-draw example must have one winning move, the others draws"
+
+    p5 = board_from_moves(PART_V_EXAMPLE)
+    f["p5"] = p5
+    f["p5_iv"] = handout_scores(p5, PART_IV)
+    f["p5_v"] = handout_scores(p5, PART_V)
+    f["p5_mm"] = minimax_scores(p5)
+    f["p5_tree"] = tree_size(p5)
+    f["p5_iv_move"] = best_cell(f["p5_iv"])
+    f["p5_v_move"] = best_cell(f["p5_v"])
+    assert player_to_move(p5) == X and PART_V_EXAMPLE[0][0] == O
+    assert f["p5_iv_move"] != f["p5_v_move"], "Part V's example must change the move"
+    assert f["p5_v_move"] in {c for c in CELLS if f["p5_mm"][c] == max(s for s in f["p5_mm"] if s is not None)}, \
+        "Part V's example must be one where the rules agree with minimax"
+    after = copy_board(p5)
+    after.state[f["p5_iv_move"]] = X
+    f["p5_o_wins_at"] = [c for c in CELLS if after.state[c] == EMPTY and
+                         winner_of(after.state[:c] + [O] + after.state[c + 1:]) == O]
+    assert f["p5_o_wins_at"], "after the Part IV move, O must win at once"
+    return f
+
+
+@functools.lru_cache(maxsize=None)
+def not_minimax():
+    """Where the Part V rules' move is not minimax-optimal, for each first player.
+
+    Returns {first: {"positions", "not_optimal", "worse", "kinds": {(best, chosen): n}, "first_of": {...}}}
+    where best and chosen are the signs of the minimax values (1 win, 0 draw, -1 loss).
+    """
+    out = {}
+    for first in (X, O):
+        count = not_optimal = worse = 0
+        kinds, first_of, by_moves = {}, {}, {}
+        for state, mover in reachable_positions(first):
+            count += 1
+            board = board_from_state(list(state), mover)
+            values = minimax_scores(board)
+            best = max(v for v in values if v is not None)
+            chosen = values[handout_move(board)]
+            if chosen != best:
+                not_optimal += 1
+                worse += sign(chosen) < sign(best)
+                kind = (sign(best), sign(chosen))
+                kinds[kind] = kinds.get(kind, 0) + 1
+                first_of.setdefault(kind, (state, mover))
+                made = 9 - state.count(EMPTY)
+                by_moves[made] = by_moves.get(made, 0) + 1
+        out[first] = {"positions": count, "not_optimal": not_optimal, "worse": worse, "kinds": kinds,
+                      "first_of": first_of, "by_moves": by_moves}
+    return out
+
+
+KINDS = [((0, -1), "a draw thrown away: the rules' move loses"),
+         ((1, -1), "a win thrown away: the rules' move loses"),
+         ((1, 0), "a win thrown away: the rules' move only draws"),
+         ((1, 1), "a slower win: both win, minimax sooner")]
+
+
+def worst_line(board, cell):
+    """The earliest loss below ``cell`` for the player to move: the leaf the Part V rules score it by."""
+    root, nodes = move_tree(board)
+    player = player_to_move(board)
+    best = None
+    for node in nodes:
+        if node.leaf and node.winner == -player and first_move(node).cell == cell:
+            if best is None or node.board.numMoves < best.board.numMoves:
+                best = node
+    line = []
+    node = best
+    while node.parent is not None:
+        line.append((node.mover, node.cell))
+        node = node.parent
+    return best.board.numMoves, line[::-1]
+
+
+@functools.lru_cache(maxsize=None)
+def minimax_examples():
+    """One position of each kind (the first found, X-first games), with both rules' scores."""
+    found = not_minimax()[X]["first_of"]
+    examples = []
+    for k, (kind, _) in enumerate(KINDS):
+        state, mover = found[kind]
+        moves = moves_for_state(list(state), mover)
+        board = board_from_moves(moves)
+        mm = minimax_scores(board)
+        v = handout_scores(board, PART_V)
+        ex = {"letter": "ABCD"[k], "kind": kind, "moves": moves, "board": board, "to_move": mover,
+              "IV": handout_scores(board, PART_IV), "V": v, "minimax": mm,
+              "handout": handout_move(board), "mm_move": minimax_move(board)}
+        ex["handout_words"] = outcome(mm[ex["handout"]])
+        ex["mm_words"] = outcome(mm[ex["mm_move"]])
+        examples.append(ex)
+    return examples
+
+
+# ---------------------------------------------------------------- SVG files
+
+def svg_files():
+    f = facts()
+    p5_cells = cells_text(empty_cells(f["p5"]))
+    return {
+        "indexing.svg": indexing_svg(),
+        "example-game.svg": game_svg(EXAMPLE_GAME),
+        "part3-tree.svg": tree_svg(
+            f["game"], show_order=True, title="Part III: the move tree of the example game",
+            desc=f"X to move with cells {cells_text(f['game_cells'])} empty; {f['game_tree'][0]} boards, "
+                 f"numbered in the order a breadth-first search pops them."),
+        "part4-tree.svg": tree_svg(
+            f["game"], rule=PART_IV, title="Part IV: the example's move tree, scored",
+            desc="Each leaf says who won and what it does to its first move's Part IV score."),
+        "part4-win-or-draw.svg": tree_svg(
+            f["wd"], rule=PART_IV, title="Part IV: a move tree with a win or a draw for X",
+            desc="Each leaf says who won and what it does to its first move's Part IV score."),
+        "part5-tree.svg": tree_svg(
+            f["p5"], rule=PART_V, title="Part V: win fast, lose slow",
+            desc=f"X to move with cells {p5_cells} empty; each leaf's Part V score; the leaves that set "
+                 f"each first move's final score are marked."),
+        "not-minimax.svg": minimax_boards_svg(minimax_examples()),
+    }
+
+
+# ---------------------------------------------------------------- the handout's islands
+
+def _session(lines):
+    return "```python\n" + "\n".join(lines) + "\n```"
+
+
+def handout_islands():
+    f = facts()
+    game = f["game"]
+    play = [p for p, _ in EXAMPLE_GAME]
+    pos = [c for _, c in EXAMPLE_GAME]
+    n = len(EXAMPLE_GAME)
+    isl = {}
+
+    isl["indexing"] = figure("indexing.svg", "The nine cells numbered 0 to 8, row by row",
+                             "Linear indexing: cell = 3 × row + col")
+
+    rows = board_rows(game)
+    session = [f">>> from xo import XO, BoardXO, X, O",
+               f">>> g = {xo_call(EXAMPLE_GAME)}",
+               ">>> b = g.getBoard()",
+               ">>> b.state", repr(game.state),
+               ">>> b.moves", repr(game.moves),
+               ">>> b.turn", repr(game.turn),
+               ">>> b.numMoves", repr(game.numMoves),
+               ">>> b[0], b[1], b[2]", repr((game[0], game[1], game[2])),
+               ">>> str(b)", repr(str(game)),
+               ">>> print(b)", *rows]
+    moves_words = ", ".join(f"{NAME[p]} on {c}" for p, c in EXAMPLE_GAME)
+    isl["example-game"] = "\n".join([
+        f"For example, the game {moves_words}:",
+        "",
+        figure("example-game.svg", "The example game, one board per move", "The example game, move by move"),
+        "",
+        f"would result in the following (`XO({play!r}, {pos!r}, {n})` makes it; see Part II):",
+        "",
+        _session(session),
+        "",
+        f"`moves` and `turn` hold {n} entries that mean something; the rest (from index `numMoves` on) "
+        f"are \"don't care\" values, 0 in a new board. The second line of the drawing is "
+        f"{rows[1]!r}: X followed by two spaces, because every empty cell is drawn as a space.",
+    ])
+
+    cells = f["game_cells"]
+    nodes, leaves = f["game_tree"]
+    e_nodes, e_leaves = f["empty_tree"]
+    isl["part3-tree"] = "\n".join([
+        f"In the example game it is {words(f['game_to_move'])}'s turn and cells {cells_text(cells)} are empty. "
+        f"Its move tree has {nodes} boards (the root included), {leaves} of them finished games (leaves). "
+        f"The numbers on the boards are the order in which the breadth-first search below pops them from the "
+        f"deque: the whole of one level before any board of the next.",
+        "",
+        figure("part3-tree.svg", "The move tree of the example game, boards numbered in breadth-first order",
+               "The move tree of the example game; the newest marker of each board is highlighted, and m is the "
+               "total number of moves on a finished board"),
+        "",
+        f"From the empty board the tree has {e_nodes:,} boards, {e_leaves:,} of them leaves: small enough for a "
+        f"breadth-first search, but not if every board is copied with `copy.deepcopy`.",
+    ])
+
+    iv = f["game_iv"]
+    wins = [c for c in cells if iv[c] == 10]
+    loses = [c for c in cells if iv[c] == -10]
+    draws = [c for c in cells if iv[c] == 0]
+    pick = best_cell(iv)
+    parts = []
+    if wins:
+        parts.append(f"for {len(wins)} of them player X will win (cell {cells_text(wins)})")
+    if loses:
+        parts.append(f"in {len(loses)} they can lose (cells {cells_text(loses)})")
+    if draws:
+        parts.append(f"in {len(draws)} the best they can hope for is a draw (cells {cells_text(draws)})")
+    isl["part4-example"] = "\n".join([
+        f"Given the game state above, player X has {len(cells)} possible moves (to cells {cells_text(cells)}). "
+        f"If we look at the tree below, we can see that " + " and ".join(parts) + ".",
+        "",
+        figure("part4-tree.svg", "The example's move tree with Part IV scores",
+               "The example's move tree: what each finished game does to the score of the first move above it"),
+        "",
+        "If we were to tabulate the results:",
+        "",
+        score_table(EXAMPLE_GAME, PART_IV),
+        "",
+        f"Remember, we're trying to minimize the opponent's, O's, maximum score (for the opponent -10 is their "
+        f"maximum because it means they won) so we would pick move {cells.index(pick) + 1}, cell {pick}.",
+    ])
+
+    wd = f["wd"]
+    wd_cells = empty_cells(wd)
+    wd_iv = f["wd_iv"]
+    wd_pick = best_cell(wd_iv)
+    wd_rows = board_rows(wd)
+    isl["part4-win-or-draw"] = "\n".join([
+        f"An example move tree for a game that results in the possibility of a win or a draw for player X is "
+        f"`{xo_call(WIN_OR_DRAW)}`, drawn `{wd_rows[0]}` / `{wd_rows[1]}` / `{wd_rows[2]}`, "
+        f"with cells {cells_text(wd_cells)} empty:",
+        "",
+        figure("part4-win-or-draw.svg", "A move tree where X can win or draw",
+               "X can win with one move; with the others O can hold a draw"),
+        "",
+        score_table(WIN_OR_DRAW, PART_IV),
+        "",
+        f"In this case player X would want to make move {wd_cells.index(wd_pick) + 1} (to cell {wd_pick}).",
+    ])
+
+    m_win = game.numMoves + 1
+    loss_leaf = None
+    root, tree = move_tree(game)
+    for node in tree:
+        if node.leaf and node.winner == O:
+            loss_leaf = node
+            break
+    isl["total-moves"] = "\n".join([
+        f"In the example game, X winning on cell {pick} is a finished game with {m_win} moves on the board "
+        f"(`numMoves` is {m_win}), so it scores 10 - {m_win} = {10 - m_win}; "
+        f"O winning on cell {loss_leaf.cell} after X played {first_move(loss_leaf).cell} ends the game with "
+        f"{loss_leaf.board.numMoves} moves and scores {loss_leaf.board.numMoves} - 10 = "
+        f"{loss_leaf.board.numMoves - 10}. "
+        f"The {game.numMoves} moves made before the search started count too.",
+    ])
+
+    p5 = f["p5"]
+    p5_cells = empty_cells(p5)
+    p5_rows = board_rows(p5)
+    first_player = NAME[PART_V_EXAMPLE[0][0]]
+    isl["part5-scenario"] = "\n".join([
+        f"Consider the following scenario, `{xo_call(PART_V_EXAMPLE)}` (here {first_player} moved first; "
+        f"either player may), drawn `{p5_rows[0]}` / `{p5_rows[1]}` / `{p5_rows[2]}`. "
+        f"As above it's player X's turn, with cells {cells_text(p5_cells)} empty, and X can lose whatever it "
+        f"does: every one of its moves scores -10 by the Part IV rules.",
+        "",
+        f"Now, the above scoring strategy (-10 for opponent win, 10 for player win) would result in player X "
+        f"making the move to cell {f['p5_iv_move']} (all scores tie, and ties go to the lowest cell) and player O "
+        f"winning in the next round, on cell {cells_text(f['p5_o_wins_at'])}.",
+    ])
+
+    p5_v = f["p5_v"]
+    pick5 = f["p5_v_move"]
+    under = [n for n in move_tree(p5)[1] if n.leaf and first_move(n).cell == pick5]
+    x_wins_under = any(n.winner == X for n in under)
+    isl["part5-example"] = "\n".join([
+        f"For example, in the above scenario the optimal move for player X to take is to cell {pick5}:",
+        "",
+        figure("part5-tree.svg", "The Part V example's move tree with Part V scores",
+               "Win fast, lose slow: each leaf's Part V score; ◀ marks the leaves that set each first move's "
+               "final score"),
+        "",
+        "This is clear when we tabulate the scores because, remember, we're always picking the maximum of the "
+        "final score so as to minimize the opponent's score (the opponent wants the most negative score "
+        "possible):",
+        "",
+        score_table(PART_V_EXAMPLE, PART_V),
+        "",
+        f"Every move but cell {pick5} lets O win with move {10 + min(p5_v[c] for c in p5_cells if c != pick5)} of "
+        f"the game; after cell {pick5} O cannot win before move {10 + p5_v[pick5]}"
+        + (", and X still wins if O slips." if x_wins_under else "."),
+    ])
+
+    gv = f["game_v"]
+    isl["part5-handout-example"] = "\n".join([
+        f"The example game of Parts I–IV keeps its answer, cell {best_cell(gv)}, with different numbers:",
+        "",
+        score_table(EXAMPLE_GAME, PART_V),
+        "",
+        f"On the empty board every first move has the same Part V score, {f['empty_scores'][0]}, so "
+        f"`XO().makeOptimalMove()` plays X on cell {f['empty_move']}:",
+        "",
+        _session([">>> g = XO()", ">>> g.makeOptimalMove()", repr(f["empty_move"]),
+                  f">>> {xo_call(EXAMPLE_GAME)}.makeOptimalMove()", repr(best_cell(gv)),
+                  f">>> {xo_call(WIN_OR_DRAW)}.makeOptimalMove()", repr(best_cell(f['wd_v'])),
+                  f">>> {xo_call(PART_V_EXAMPLE)}.makeOptimalMove()", repr(pick5)]),
+    ])
+    assert len(set(f["empty_scores"][c] for c in CELLS)) == 1
+    return isl
+
+
+# ---------------------------------------------------------------- the instructors' islands (from the reference)
+
+def instructor_islands():
+    isl = {}
+    data = not_minimax()
+    x, o = data[X], data[O]
+    assert (x["not_optimal"], x["worse"]) == (o["not_optimal"], o["worse"])
+    lines = [
+        f"On **{x['not_optimal']}** of the **{x['positions']:,}** reachable positions that are not over (X moves "
+        f"first, the empty board included; **{o['not_optimal']}** of {o['positions']:,} when O moves first) the "
+        f"Part V rules choose a move that is not minimax-optimal, and on **{x['worse']}** of them a move with a "
+        f"worse outcome against best play:",
+        "",
+        "| first player | positions not over | not minimax-optimal | worse outcome | "
+        + " | ".join(label for _, label in KINDS) + " |",
+        "|---" * (4 + len(KINDS)) + "|",
+    ]
+    for first, d in ((X, x), (O, o)):
+        lines.append(f"| {NAME[first]} | {d['positions']} | {d['not_optimal']} | {d['worse']} | "
+                     + " | ".join(str(d["kinds"].get(kind, 0)) for kind, _ in KINDS) + " |")
+    assert sum(x["kinds"].values()) == x["not_optimal"] and set(x["kinds"]) <= {k for k, _ in KINDS}
+    by_moves = x["by_moves"]
+    lines += ["", "By the number of moves already made (X first): "
+              + ", ".join(f"{made}: {n}" for made, n in sorted(by_moves.items()))
+              + f"; none with {max(by_moves) + 1} or more moves made, where the rules and minimax always agree."]
+    isl["not-minimax-counts"] = "\n".join(lines)
+
+    examples = minimax_examples()
+    a = examples[0]
+    assert a["moves"] == [(X, 0)]
+    ml, line = worst_line(a["board"], a["mm_move"])
+    line_text = ", ".join(f"{NAME[p]} {c}" for p, c in line)
+    out = [figure("not-minimax.svg", "Four positions where the Part V rules and minimax choose differently",
+                  "In each empty cell: the Part V score (V) and the minimax value (mm)"), ""]
+    for ex in examples:
+        label = dict(KINDS)[ex["kind"]]
+        out += [f"**{ex['letter']}** ({label}). " + rules_table(ex["moves"]), ""]
+    out.append(
+        f"Position A is the simplest: after X takes cell 0, the rules have O play {a['handout']} "
+        f"({a['handout_words']}); only the centre, {a['mm_move']}, draws. Every O move scores "
+        f"{a['V'][a['mm_move']]} because below every one of them there is a line where O blunders and X wins "
+        f"with move {ml} of the game; for the centre that line is {line_text}. All tie, and the tie goes to the "
+        f"lowest cell.")
+    isl["not-minimax-examples"] = "\n".join(out)
+    return isl
+
+
+def sketch_positions():
+    """Positions the tests run the instructors' breadth-first minimax sketch on."""
+    return [a["moves"] for a in minimax_examples()]
+
+
+if __name__ == "__main__":
+    for name, text_ in {**handout_islands(), **instructor_islands()}.items():
+        print(f"---- {name}\n{text_}\n")

@@ -1,0 +1,226 @@
+"""The generated islands that come from the grader rather than the reference:
+points, limits, visibility and every other knob of ``grader/config.toml`` (the
+single source of those facts), and the table of checks from
+``grader.checks.markdown_table``.
+
+When the grader cannot be imported, the islands that need it say so in one
+line and a warning is printed: nothing is made up.
+"""
+
+import json
+import os
+import sys
+import warnings
+
+try:
+    import tomllib
+except ModuleNotFoundError:          # Python 3.10
+    import tomli as tomllib
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+if TOP not in sys.path:
+    sys.path.insert(0, TOP)
+
+CONFIG = os.path.join(TOP, "grader", "config.toml")
+FIXTURES = os.path.join(TOP, "grader", "fixtures", "positions.json")
+PARTS = ("I", "II", "III", "IV", "V")
+NOT_INSTALLED = "(run `make handout` once the grader is installed)"
+
+GRADESCOPE_DEFAULTS = {"memory": "768 MB", "timeout": "10 minutes", "timeout_max": "40 minutes",
+                       "cpu": "1/2 of a virtual CPU"}
+"""Gradescope's published defaults (gradescope-autograders.readthedocs.io, Troubleshooting)."""
+
+KNOBS = {
+    ("grading", "strict_handout"):
+        "`true`: accept only the move the handout's Part V rules choose. `false`: on the positions where that "
+        "move is not minimax-optimal, accept the depth-aware minimax move (lowest cell among ties) as well, and "
+        "say so in the feedback. `python -m grader grade --strict-handout` turns it on for one run.",
+    ("points", "*"):
+        "Points of the Part. They are split among the Part's checks in proportion to their weights; the last "
+        "check of the Part absorbs the rounding, so the Part adds up exactly.",
+    ("check_weights", "*"):
+        "Weight of one check within its Part (every check not listed weighs 1).",
+    ("limits", "timeout"):
+        "Wall-clock seconds one sandboxed run of a check may take before the student's whole process group is "
+        "killed; the check then fails with a message naming the limit (and the board being searched).",
+    ("limits", "slow_timeout"):
+        "The same for the checks marked slow: those that search from the empty board.",
+    ("limits", "memory_mib"):
+        "Address-space limit (RLIMIT_AS) of the student's process, in MiB. Keep it well below the container's "
+        "memory so that the grader itself always survives to write results.json.",
+    ("limits", "cpu_slack"):
+        "CPU seconds allowed beyond the wall-clock timeout (RLIMIT_CPU = timeout + cpu_slack), a second fence "
+        "should the wall-clock kill ever fail.",
+    ("limits", "output_chars"):
+        "Characters of a run's stdout/stderr kept for the feedback (head and tail).",
+    ("visibility", "default"):
+        "Gradescope visibility of every check not listed: `visible`, `hidden`, `after_due_date` or "
+        "`after_published`.",
+    ("visibility", "*"):
+        "Gradescope visibility of this one check. Only `visible` checks run in the students' `make test`, and "
+        "`make starter` leaves out the fixtures that only the other checks use.",
+}
+
+
+def load_config(path=CONFIG):
+    with open(path, "rb") as f:
+        return tomllib.load(f)
+
+
+def _checks():
+    """The grader's registered checks, or None (with a warning) when it cannot be imported."""
+    try:
+        from grader.checks import CHECKS
+    except Exception as error:                      # noqa: BLE001 -- any failure means "not installed"
+        warnings.warn(f"the grader cannot be imported ({error!r}); its tables are left out")
+        return None
+    return CHECKS
+
+
+def _visibility(config, name):
+    return config["visibility"].get(name, config["visibility"].get("default", "visible"))
+
+
+def _num(value):
+    return f"{value:g}" if isinstance(value, (int, float)) else str(value)
+
+
+# ---------------------------------------------------------------- the handout
+
+def handout_islands(config=None):
+    config = config or load_config()
+    checks = _checks()
+    points, limits = config["points"], config["limits"]
+    total = sum(points[p] for p in PARTS)
+    lines = []
+    if checks is not None:
+        from grader import PART_TITLES
+        lines += ["| Part | what it grades | points | public checks | hidden checks |", "|---|---|---|---|---|"]
+        for part in PARTS:
+            names = [c.name for c in checks.values() if c.part == part]
+            public = sum(_visibility(config, n) == "visible" for n in names)
+            lines.append(f"| {part} | {PART_TITLES[part]} | {_num(points[part])} | {public} | "
+                         f"{len(names) - public} |")
+        lines.append(f"| | **total** | **{_num(total)}** | | |")
+    else:
+        lines += ["| Part | points |", "|---|---|"] + [f"| {p} | {_num(points[p])} |" for p in PARTS]
+        lines += [f"| **total** | **{_num(total)}** |", "", NOT_INSTALLED]
+    lines += [
+        "",
+        f"Each run of your code by a check may take at most **{_num(limits['timeout'])} seconds** "
+        f"(**{_num(limits['slow_timeout'])} seconds** for the check that searches from the empty board), and "
+        f"may use at most **{_num(limits['memory_mib'])} MiB** of memory; past either limit your code is "
+        f"stopped and that check fails, saying which limit it hit. The other checks still run.",
+    ]
+    if config["grading"].get("strict_handout", False):
+        lines += ["", "Moves are judged strictly: `makeOptimalMove()` must choose exactly the move the Part V "
+                      "rules choose."]
+    else:
+        lines += ["", "Moves are judged by the Part V rules. On the few positions where those rules do not "
+                      "choose a minimax-optimal move (see the note at the end of Part V), a true depth-aware "
+                      "minimax move is accepted as well, and the feedback says which one you played."]
+    return {"grading": "\n".join(lines)}
+
+
+# ---------------------------------------------------------------- the instructors' notes
+
+def knobs_table(config):
+    rows = ["| setting in `grader/config.toml` | value now | what it does |", "|---|---|---|"]
+    for section in ("grading", "points", "check_weights", "limits", "visibility"):
+        for key, value in config.get(section, {}).items():
+            about = KNOBS.get((section, key)) or KNOBS.get((section, "*"))
+            if about is None:
+                raise KeyError(f"grader/config.toml has [{section}] {key}, which handout/notes.py does not "
+                               f"describe: add it to KNOBS")
+            shown = json.dumps(value) if isinstance(value, (bool, str)) else _num(value)
+            rows.append(f"| `[{section}]` `{key}` | `{shown}` | {about} |")
+    unknown = set(config) - {"grading", "points", "check_weights", "limits", "visibility"}
+    if unknown:
+        raise KeyError(f"grader/config.toml has sections handout/notes.py does not describe: {sorted(unknown)}")
+    return "\n".join(rows)
+
+
+def deploy_numbers(config):
+    points, limits = config["points"], config["limits"]
+    total = sum(points[p] for p in PARTS)
+    try:
+        from ship.build import GRADER_REQUIREMENTS
+        pins = ", ".join(f"`{r}`" for r in GRADER_REQUIREMENTS)
+    except Exception:                                # noqa: BLE001
+        pins = "the pins in `ship/build.py`"
+    g = GRADESCOPE_DEFAULTS
+    checks = _checks()
+    if checks is not None:
+        slow = sum(1 for c in checks.values() if c.slow)
+        fast = len(checks) - slow
+        bound = fast * limits["timeout"] + slow * limits["slow_timeout"]
+        minutes = -(-bound // 60)
+        advice = (f"{fast} checks × {_num(limits['timeout'])} s + {slow} × {_num(limits['slow_timeout'])} s "
+                  f"≈ **{_num(minutes)} minutes**: set the assignment's autograder timeout to at least this"
+                  + (f" (Gradescope allows at most {g['timeout_max']}: lower `timeout` first)"
+                     if minutes > 40 else ""))
+    else:
+        advice = NOT_INSTALLED
+    return "\n".join([
+        "| what | in this kit | Gradescope's default |",
+        "|---|---|---|",
+        f"| total points (set the assignment's points to this) | **{_num(total)}** "
+        f"({', '.join(f'{p}: {_num(points[p])}' for p in PARTS)}) | — |",
+        f"| base image | Ubuntu 22.04, its system `python3` (3.10); `setup.sh` installs {pins} | — |",
+        f"| memory of one student run (`memory_mib`) | {_num(limits['memory_mib'])} MiB address space | "
+        f"container: {g['memory']} |",
+        f"| time of one sandboxed run (`timeout`, `slow_timeout`) | {_num(limits['timeout'])} s; "
+        f"{_num(limits['slow_timeout'])} s from the empty board | whole autograder: {g['timeout']} "
+        f"(at most {g['timeout_max']}) |",
+        f"| CPU | one process at a time | {g['cpu']} |",
+        f"| the whole grading, if every check ran to its limit | {advice} | {g['timeout']} |",
+    ])
+
+
+def checks_island():
+    try:
+        from grader.checks import markdown_table
+    except Exception as error:                       # noqa: BLE001
+        warnings.warn(f"grader.checks.markdown_table cannot be imported ({error!r}); the checks island says so")
+        return NOT_INSTALLED
+    return markdown_table().rstrip("\n")
+
+
+def policy_numbers(config):
+    """How many graded positions the acceptance policy matters on, from the grader's fixtures."""
+    checks = _checks()
+    if checks is None or not os.path.exists(FIXTURES):
+        return NOT_INSTALLED
+    with open(FIXTURES, encoding="utf-8") as f:
+        fixtures = json.load(f)
+    judged = total = 0
+    where, per_part = [], {"IV": 0, "V": 0}
+    for name, positions in fixtures["positions"].items():
+        if name not in checks or checks[name].part not in ("IV", "V"):
+            continue
+        differ = 0
+        for p in positions:
+            mm = p["scores"]["minimax"]
+            top = max(v for v in mm if v is not None)
+            differ += mm[p["best"]["V"]] != top
+        judged += len(positions)
+        total += differ
+        per_part[checks[name].part] += differ
+        if differ:
+            where.append(f"`{name}` ({differ}, {_visibility(config, name)})")
+    strict = config["grading"].get("strict_handout", False)
+    text = (f"Of the {judged} positions whose move the Part IV and V checks judge, {total} are positions where "
+            f"the Part V move is not minimax-optimal: " + (", ".join(where) if where else "none") + ". ")
+    if total:
+        text += (f"`strict_handout` is `{json.dumps(strict)}` now, so on them "
+                 + ("only the Part V move is accepted. " if strict else "the minimax move is accepted too. "))
+    if not per_part["IV"]:
+        text += "On every Part IV position the rules and minimax agree, so the policy only matters in Part V."
+    return text.strip()
+
+
+def instructor_islands(config=None):
+    config = config or load_config()
+    return {"deploy-numbers": deploy_numbers(config), "knobs": knobs_table(config), "checks": checks_island(),
+            "policy-numbers": policy_numbers(config)}
