@@ -323,11 +323,11 @@ def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
     n0 = root_board.numMoves
     rows = layout(root)
     depth = max(n.depth for n in nodes)
-    cell = 14
+    cell = 20 if rows <= 8 else 14
     size = 3 * cell
-    column = 150
-    row = 58
-    left, top = 24, 62
+    column = size + 110
+    row = size + 18 + (4 if rule is not None else 0)
+    left, top = 30, 66
     leaf_text = 150
     width = left + depth * column + size + leaf_text
     height = top + rows * row + 6
@@ -370,8 +370,9 @@ def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
         body += draw_board(node.board, x, y, cell, highlight=None if node.parent is None else node.cell,
                            label=label)
         if show_order:
-            body.append(f'<circle cx="{x - 1:g}" cy="{y - 1:g}" r="8" fill="#333"/>')
-            body.append(text(x - 1, y + 2.5, node.order + 1, size=9, anchor="middle", colour="#fff", weight="bold"))
+            body.append(f'<circle cx="{x - 9:g}" cy="{y - 3:g}" r="8.5" fill="#333"/>')
+            body.append(text(x - 9, y + 0.5, node.order + 1, size=10, anchor="middle", colour="#fff",
+                             weight="bold"))
         if node.leaf:
             m = node.board.numMoves
             who = "draw" if node.winner == 0 else f"{NAME[node.winner]} wins"
@@ -396,47 +397,68 @@ def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
     return svg_document(width, height, body, title, desc)
 
 
-def minimax_boards_svg(examples):
-    """Boards of positions where the Part V rules are not minimax: in each empty cell,
-    the Part V score (top) and the minimax value (bottom); the two moves outlined."""
-    cell = 58
+def position_svg(board, title):
+    """One position, large, with the numbers of its empty cells and who is to move."""
+    cell = 42
     size = 3 * cell
-    gap = 46
-    width = 20 + len(examples) * size + (len(examples) - 1) * gap + 20
-    top = 40
+    to_move = player_to_move(board)
+    body = draw_board(board, 20, 12, cell, indices=True, label=title)
+    body.append(text(20 + size / 2, 12 + size + 22, f"{NAME[to_move]} to move", size=13, anchor="middle",
+                     weight="bold", colour=COLOUR[to_move]))
+    body.append(text(20 + size / 2, 12 + size + 39, f"{board.numMoves} moves made", size=11.5, anchor="middle",
+                     colour="#555"))
+    return svg_document(size + 40, size + 60, body, title,
+                        f"{NAME[to_move]} to move; empty cells {cells_text(empty_cells(board))}.")
+
+
+def plural(n, word):
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+def minimax_boards_svg(examples):
+    """Boards of positions where the Part V rules are not minimax, two by two: in each
+    empty cell the Part V score (V) and the minimax value (mm); the two moves outlined."""
+    cell = 54
+    size = 3 * cell
+    panel_w, panel_h = size + 250, size + 56
+    columns = 2
+    width = 20 + columns * panel_w
     body = []
     for k, ex in enumerate(examples):
-        x = 20 + k * (size + gap)
+        x = 20 + (k % columns) * panel_w
+        y = 12 + (k // columns) * panel_h
         numbers = {}
         for c in empty_cells(ex["board"]):
             numbers[c] = [(f"V {ex['V'][c]}", "#6a3d9a", "bold" if c == ex["handout"] else "normal"),
                           (f"mm {ex['minimax'][c]}", "#1b7837", "bold" if c == ex["mm_move"] else "normal")]
-        body.append(text(x + size / 2, 16, f"{ex['letter']}: {NAME[ex['to_move']]} to move", size=13,
-                         anchor="middle", weight="bold", colour=COLOUR[ex["to_move"]]))
-        body.append(text(x + size / 2, 31, f"{ex['board'].numMoves} moves made", size=11, anchor="middle",
-                         colour="#555"))
-        body += draw_board(ex["board"], x, top, cell, indices=True, numbers=numbers,
+        body += draw_board(ex["board"], x, y, cell, indices=True, numbers=numbers,
                            label=f"position {ex['letter']}")
         for c, colour, dash in ((ex["handout"], "#6a3d9a", "5 3"), (ex["mm_move"], "#1b7837", "")):
             r, cc = divmod(c, 3)
             inset = 3 if dash else 6
-            body.append(f'<rect x="{x + cc * cell + inset:g}" y="{top + r * cell + inset:g}" '
+            body.append(f'<rect x="{x + cc * cell + inset:g}" y="{y + r * cell + inset:g}" '
                         f'width="{cell - 2 * inset:g}" height="{cell - 2 * inset:g}" fill="none" stroke="{colour}" '
                         f'stroke-width="2.5"' + (f' stroke-dasharray="{dash}"' if dash else "") + "/>")
-        body.append(text(x + size / 2, top + size + 20, f"Part V plays {ex['handout']}: {ex['handout_words']}",
-                         size=11.5, anchor="middle", colour="#6a3d9a"))
-        body.append(text(x + size / 2, top + size + 36, f"minimax plays {ex['mm_move']}: {ex['mm_words']}",
-                         size=11.5, anchor="middle", colour="#1b7837"))
-    legend_y = top + size + 62
+        tx = x + size + 16
+        body.append(text(tx, y + 18, f"{ex['letter']}: {NAME[ex['to_move']]} to move", size=15, weight="bold",
+                         colour=COLOUR[ex["to_move"]]))
+        body.append(text(tx, y + 36, f"after {plural(ex['board'].numMoves, 'move')}: "
+                         + ", ".join(f"{NAME[p]} {c}" for p, c in ex["moves"]), size=12, colour="#555"))
+        body.append(text(tx, y + 66, f"Part V plays {ex['handout']}:", size=13, colour="#6a3d9a", weight="bold"))
+        body.append(text(tx, y + 83, ex["handout_words"], size=12.5, colour="#6a3d9a"))
+        body.append(text(tx, y + 110, f"minimax plays {ex['mm_move']}:", size=13, colour="#1b7837", weight="bold"))
+        body.append(text(tx, y + 127, ex["mm_words"], size=12.5, colour="#1b7837"))
+    rows_used = -(-len(examples) // columns)
+    legend_y = 12 + rows_used * panel_h + 4
     body.append(f'<rect x="20" y="{legend_y - 11}" width="16" height="14" fill="none" stroke="#6a3d9a" '
                 f'stroke-width="2.5" stroke-dasharray="5 3"/>')
-    body.append(text(42, legend_y, "V: Part V score (the handout's rules), dashed: the move they choose",
-                     size=11.5, colour="#6a3d9a"))
-    body.append(f'<rect x="20" y="{legend_y + 8}" width="16" height="14" fill="none" stroke="#1b7837" '
+    body.append(text(44, legend_y, "V: the Part V score (the handout's rules); dashed: the move they choose",
+                     size=12.5, colour="#6a3d9a"))
+    body.append(f'<rect x="20" y="{legend_y + 9}" width="16" height="14" fill="none" stroke="#1b7837" '
                 f'stroke-width="2.5"/>')
-    body.append(text(42, legend_y + 19, "mm: depth-aware minimax value, solid: the minimax move (lowest cell "
-                     "among ties)", size=11.5, colour="#1b7837"))
-    return svg_document(width, legend_y + 30, body, "Positions where the Part V rules are not minimax",
+    body.append(text(44, legend_y + 20, "mm: the depth-aware minimax value; solid: the minimax move (lowest "
+                     "cell among ties)", size=12.5, colour="#1b7837"))
+    return svg_document(width, legend_y + 32, body, "Positions where the Part V rules are not minimax",
                         "; ".join(f"{ex['letter']}: Part V plays {ex['handout']}, minimax plays {ex['mm_move']}"
                                   for ex in examples))
 
@@ -514,6 +536,8 @@ def facts():
     assert f["p5_iv_move"] != f["p5_v_move"], "Part V's example must change the move"
     assert f["p5_v_move"] in {c for c in CELLS if f["p5_mm"][c] == max(s for s in f["p5_mm"] if s is not None)}, \
         "Part V's example must be one where the rules agree with minimax"
+    assert max(s for s in f["p5_mm"] if s is not None) <= 0 and \
+        any(n.leaf and n.winner == X for n in move_tree(p5)[1]), "in Part V's example X wins only if O slips"
     after = copy_board(p5)
     after.state[f["p5_iv_move"]] = X
     f["p5_o_wins_at"] = [c for c in CELLS if after.state[c] == EMPTY and
@@ -552,10 +576,13 @@ def not_minimax():
     return out
 
 
-KINDS = [((0, -1), "a draw thrown away: the rules' move loses"),
-         ((1, -1), "a win thrown away: the rules' move loses"),
-         ((1, 0), "a win thrown away: the rules' move only draws"),
-         ((1, 1), "a slower win: both win, minimax sooner")]
+KINDS = [((0, -1), "draw → loss"), ((1, -1), "win → loss"), ((1, 0), "win → draw"), ((1, 1), "slower win")]
+"""Kinds of disagreement: the outcome of the minimax move → that of the rules' move (both with best play)."""
+
+KIND_WORDS = {(0, -1): "a draw thrown away: the rules' move loses",
+              (1, -1): "a win thrown away: the rules' move loses",
+              (1, 0): "a win thrown away: the rules' move only draws",
+              (1, 1): "a slower win: both moves win, the minimax move sooner"}
 
 
 def worst_line(board, cell):
@@ -617,6 +644,7 @@ def svg_files():
             f["p5"], rule=PART_V, title="Part V: win fast, lose slow",
             desc=f"X to move with cells {p5_cells} empty; each leaf's Part V score; the leaves that set "
                  f"each first move's final score are marked."),
+        "part5-position.svg": position_svg(f["p5"], "The Part V scenario"),
         "not-minimax.svg": minimax_boards_svg(minimax_examples()),
     }
 
@@ -660,9 +688,12 @@ def handout_islands():
         _session(session),
         "",
         f"`moves` and `turn` hold {n} entries that mean something; the rest (from index `numMoves` on) "
-        f"are \"don't care\" values, 0 in a new board. The second line of the drawing is "
-        f"{rows[1]!r}: X followed by two spaces, because every empty cell is drawn as a space.",
+        f"are \"don't care\" values, 0 in a new board. In `str(b)` the second line is an X followed by two "
+        f"spaces: every empty cell is drawn as a space.",
     ])
+    isl["part2-example"] = (
+        f"For example, the game of Part I is `{xo_call(EXAMPLE_GAME)}`, and its first move alone is "
+        f"`g = XO()` followed by `g.makeMove({EXAMPLE_GAME[0][0]}, {EXAMPLE_GAME[0][1]})`.")
 
     cells = f["game_cells"]
     nodes, leaves = f["game_tree"]
@@ -698,7 +729,8 @@ def handout_islands():
         f"If we look at the tree below, we can see that " + " and ".join(parts) + ".",
         "",
         figure("part4-tree.svg", "The example's move tree with Part IV scores",
-               "The example's move tree: what each finished game does to the score of the first move above it"),
+               "The example's move tree: what each finished game does to the score of the first move above it; "
+               "◀ marks the leaves that set each first move's final score"),
         "",
         "If we were to tabulate the results:",
         "",
@@ -712,14 +744,13 @@ def handout_islands():
     wd_cells = empty_cells(wd)
     wd_iv = f["wd_iv"]
     wd_pick = best_cell(wd_iv)
-    wd_rows = board_rows(wd)
     isl["part4-win-or-draw"] = "\n".join([
         f"An example move tree for a game that results in the possibility of a win or a draw for player X is "
-        f"`{xo_call(WIN_OR_DRAW)}`, drawn `{wd_rows[0]}` / `{wd_rows[1]}` / `{wd_rows[2]}`, "
-        f"with cells {cells_text(wd_cells)} empty:",
+        f"that of `{xo_call(WIN_OR_DRAW)}`, X to move with cells {cells_text(wd_cells)} empty (the root, on the "
+        f"left):",
         "",
         figure("part4-win-or-draw.svg", "A move tree where X can win or draw",
-               "X can win with one move; with the others O can hold a draw"),
+               "X can win with one move; with the others O can hold a draw (◀: the leaves that set the scores)"),
         "",
         score_table(WIN_OR_DRAW, PART_IV),
         "",
@@ -744,13 +775,14 @@ def handout_islands():
 
     p5 = f["p5"]
     p5_cells = empty_cells(p5)
-    p5_rows = board_rows(p5)
     first_player = NAME[PART_V_EXAMPLE[0][0]]
     isl["part5-scenario"] = "\n".join([
-        f"Consider the following scenario, `{xo_call(PART_V_EXAMPLE)}` (here {first_player} moved first; "
-        f"either player may), drawn `{p5_rows[0]}` / `{p5_rows[1]}` / `{p5_rows[2]}`. "
-        f"As above it's player X's turn, with cells {cells_text(p5_cells)} empty, and X can lose whatever it "
-        f"does: every one of its moves scores -10 by the Part IV rules.",
+        f"Consider the following scenario, in which player X can only win if player O doesn't play optimally: "
+        f"`{xo_call(PART_V_EXAMPLE)}` (here {first_player} moved first; either player may). As above it's player "
+        f"X's turn, with cells {cells_text(p5_cells)} empty, and X can lose whatever it does: every one of its "
+        f"moves scores -10 by the Part IV rules.",
+        "",
+        figure("part5-position.svg", "The Part V scenario", "X to move; the small numbers are the empty cells"),
         "",
         f"Now, the above scoring strategy (-10 for opponent win, 10 for player win) would result in player X "
         f"making the move to cell {f['p5_iv_move']} (all scores tie, and ties go to the lowest cell) and player O "
@@ -818,6 +850,9 @@ def instructor_islands():
         lines.append(f"| {NAME[first]} | {d['positions']} | {d['not_optimal']} | {d['worse']} | "
                      + " | ".join(str(d["kinds"].get(kind, 0)) for kind, _ in KINDS) + " |")
     assert sum(x["kinds"].values()) == x["not_optimal"] and set(x["kinds"]) <= {k for k, _ in KINDS}
+    lines += ["", "In the last four columns, the outcome with best play of the minimax move → that of the rules' "
+                  "move: a draw thrown away, a win thrown away (to a loss or to a draw), or a win that comes later "
+                  "than it could (the only kind that is not a worse outcome)."]
     by_moves = x["by_moves"]
     lines += ["", "By the number of moves already made (X first): "
               + ", ".join(f"{made}: {n}" for made, n in sorted(by_moves.items()))
@@ -832,7 +867,7 @@ def instructor_islands():
     out = [figure("not-minimax.svg", "Four positions where the Part V rules and minimax choose differently",
                   "In each empty cell: the Part V score (V) and the minimax value (mm)"), ""]
     for ex in examples:
-        label = dict(KINDS)[ex["kind"]]
+        label = KIND_WORDS[ex["kind"]]
         out += [f"**{ex['letter']}** ({label}). " + rules_table(ex["moves"]), ""]
     out.append(
         f"Position A is the simplest: after X takes cell 0, the rules have O play {a['handout']} "
