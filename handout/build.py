@@ -2,6 +2,7 @@
 
     python handout/build.py            # rewrite stale islands and figures, render build/handout/*.html
     python handout/build.py --check    # exit 1, listing them, if any island or figure is stale
+    python handout/build.py --html-only  # only render the HTML from the files as they are
 
 ``handout/handout.md`` and ``handout/INSTRUCTORS.md`` are written by hand
 except for their generated islands::
@@ -199,6 +200,7 @@ def to_html(markdown_text, svgs, title):
                            extension_configs={"toc": {"toc_depth": "2-3"}})
     body = md.convert(markdown_text)
     body = inline_figures(body, svgs)
+    body = re.sub(r"\n+</code></pre>", "\n</code></pre>", body)     # doctest's blank line before the fence
     leftover = re.findall(r"<img\b[^>]*>", body)
     if leftover:
         raise IslandError(f"images that could not be inlined: {leftover}")
@@ -246,8 +248,14 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="python handout/build.py", description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1, listing them, if any island or figure is stale")
+    parser.add_argument("--html-only", action="store_true",
+                        help="render the HTML from the files as they are, regenerating nothing")
     parser.add_argument("--out", default=OUT, help=f"where to write the HTML (default: {os.path.relpath(OUT)})")
     args = parser.parse_args(argv)
+    if args.html_only:
+        for path in render(args.out):
+            print(f"wrote {os.path.relpath(path)}")
+        return 0
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         if args.check:

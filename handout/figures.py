@@ -652,7 +652,8 @@ def svg_files():
 # ---------------------------------------------------------------- the handout's islands
 
 def _session(lines):
-    return "```python\n" + "\n".join(lines) + "\n```"
+    """A ``>>>`` session in a fenced block; the blank line before the fence ends doctest's expected output."""
+    return "```python\n" + "\n".join(lines) + "\n\n```"
 
 
 def handout_islands():

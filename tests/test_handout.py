@@ -1,0 +1,515 @@
+"""The handout and the instructors' notes hold no number the reference does not.
+
+* every generated island and figure is current (``handout/build.py --check``);
+* every table of scores, parsed back out of the Markdown, equals what ``xo``
+  computes for the board its caption names, and every answer the text gives is
+  what ``XO.makeOptimalMove()`` plays;
+* every ``>>>`` example of the handout runs as shown against the reference;
+* the example game's figure draws the boards ``str(BoardXO)`` draws;
+* the 247/243 counts of the instructors' notes are recomputed here;
+* the instructors' breadth-first minimax sketch is minimax;
+* the HTML is self-contained, and headless Chromium (Debian's ``chromium``)
+  loads it without errors and draws its figures.
+"""
+
+import ast
+import doctest
+import importlib.util
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+
+import pytest
+
+from xo.analysis import (board_from_moves, board_from_state, handout_move, minimax_scores,
+                         reachable_positions)
+from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.game import PART_IV, PART_V, XO, best_cell, player_to_move, score_moves
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+HANDOUT = os.path.join(TOP, "handout")
+DOCUMENTS = ("handout.md", "INSTRUCTORS.md")
+
+
+def read(name):
+    with open(os.path.join(HANDOUT, name), encoding="utf-8") as f:
+        return f.read()
+
+
+@pytest.fixture(scope="module")
+def build():
+    """handout/build.py, imported as a module."""
+    spec = importlib.util.spec_from_file_location("handout_build", os.path.join(HANDOUT, "build.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+# ---------------------------------------------------------------- reading the Markdown back
+
+CALL = re.compile(r"XO\((\[[^\]]*\]), (\[[^\]]*\]), (\d+)\)")
+RULES = {"Part IV": PART_IV, "Part V": PART_V}
+
+
+def tables(text):
+    """Every Markdown table: (caption: the paragraph just above it, rows: lists of cell texts)."""
+    lines = text.splitlines()
+    found = []
+    k = 0
+    while k < len(lines):
+        if lines[k].startswith("|"):
+            start = k
+            while k < len(lines) and lines[k].startswith("|"):
+                k += 1
+            rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in lines[start:k]]
+            rows = [r for r in rows if not all(set(c) <= set("-: ") for c in r)]
+            above = start - 1
+            while above >= 0 and not lines[above].strip():
+                above -= 1
+            paragraph = []
+            while above >= 0 and lines[above].strip():
+                paragraph.insert(0, lines[above])
+                above -= 1
+            found.append((" ".join(paragraph), rows))
+        else:
+            k += 1
+    return found
+
+
+def game_of(caption):
+    """The reference game made by the ``XO(play, pos, n)`` call in ``caption``."""
+    calls = CALL.findall(caption)
+    assert len(calls) == 1, f"a score table's caption names one XO(play, pos, n) call: {caption!r}"
+    play, pos, n = (ast.literal_eval(part) for part in calls[0])
+    return XO(play, pos, n)
+
+
+def number(text):
+    return None if text in ("", "—") else int(text)
+
+
+def score_tables(text):
+    """(caption, kind, rows by label) of every table of scores."""
+    out = []
+    for caption, rows in tables(text):
+        labels = {r[0]: r[1:] for r in rows}
+        if "Final score" in labels:
+            out.append((caption, "handout", labels))
+        elif "Part V score" in labels or "minimax value" in labels:
+            out.append((caption, "instructors", {r[0]: r[1:] for r in rows}))
+    return out
+
+
+class TestScoreTables:
+    """Recomputed here from the board each caption names, independently of the islands."""
+
+    @pytest.mark.parametrize("document, least", [("handout.md", 4), ("INSTRUCTORS.md", 4)])
+    def test_every_table_of_scores_is_the_reference_s(self, document, least):
+        found = score_tables(read(document))
+        assert len(found) >= least, f"{document}: expected at least {least} tables of scores, found {len(found)}"
+        for caption, kind, rows in found:
+            game = game_of(caption)
+            board = game.getBoard()
+            empty = [c for c in CELLS if board.state[c] == EMPTY]
+            assert f"{'X' if player_to_move(board) == X else 'O'} to move" in caption, caption
+            if kind == "handout":
+                rules = [name for name in RULES if f"{name} rules" in caption]
+                assert len(rules) == 1, f"the caption names the Part IV or the Part V rules: {caption!r}"
+                rule = RULES[rules[0]]
+                scores = score_moves(board, rule)
+                assert [number(c) for c in rows["Move"]] == list(range(1, len(empty) + 1)), caption
+                assert [number(c) for c in rows["Position"]] == empty, caption
+                assert [number(c) for c in rows["Initial score"]] == [rule.initial] * len(empty), caption
+                assert [number(c) for c in rows["Final score"]] == [scores[c] for c in empty], caption
+            else:
+                assert [number(c) for c in rows["cell"]] == empty, caption
+                expected = {"Part IV score": score_moves(board, PART_IV), "Part V score": score_moves(board, PART_V),
+                            "minimax value": minimax_scores(board)}
+                for label, scores in expected.items():
+                    assert [number(c) for c in rows[label]] == [scores[c] for c in empty], (caption, label)
+
+    def test_the_part_iv_answers_are_the_rules_moves(self):
+        text = read("handout.md")
+        picks = re.findall(r"pick move (\d+), cell (\d+)|make move (\d+) \(to cell (\d+)\)", text)
+        assert len(picks) == 2
+        captions = [caption for caption, kind, _ in score_tables(text) if "Part IV rules" in caption]
+        for caption, pick in zip(captions, picks):
+            move, cell = [int(v) for v in pick if v]
+            board = game_of(caption).getBoard()
+            empty = [c for c in CELLS if board.state[c] == EMPTY]
+            assert cell == best_cell(score_moves(board, PART_IV)) == empty[move - 1]
+
+    def test_the_part_v_example_s_answer_is_make_optimal_move(self):
+        text = read("handout.md")
+        scenario = text[text.index("## Part V"):]
+        call = CALL.search(scenario).group(0)             # the scenario names its game first
+        answer = int(re.search(r"the optimal move for player X to take is to cell (\d)", scenario).group(1))
+        game = game_of(call)
+        assert player_to_move(game.getBoard()) == X
+        part_iv = int(re.search(r"making the move to cell (\d)", scenario).group(1))
+        assert part_iv == best_cell(score_moves(game.getBoard(), PART_IV))
+        assert game.makeOptimalMove() == answer
+        assert part_iv != answer
+        tables_ = [caption for caption, _, _ in score_tables(scenario) if "Part V rules" in caption]
+        assert call in tables_[0], "the Part V table is the scenario's"
+
+    def test_the_empty_board_s_answer(self):
+        text = read("handout.md")
+        claimed = int(re.search(r"`XO\(\)\.makeOptimalMove\(\)` plays X on cell (\d)", text).group(1))
+        assert XO().makeOptimalMove() == claimed
+
+
+def test_islands_and_figures_are_current(build):
+    stale = build.stale()
+    assert not stale, "out of date (run `make handout`): " + ", ".join(stale)
+
+
+def test_handout_examples_run_against_the_reference():
+    text = read("handout.md")
+    test = doctest.DocTestParser().get_doctest(text, {}, "handout.md", os.path.join(HANDOUT, "handout.md"), 0)
+    assert len(test.examples) >= 30, "the handout's >>> examples were not found"
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    failures = []
+    runner.run(test, out=failures.append)
+    assert runner.failures == 0, "".join(failures)
+
+
+def test_no_example_numbers_outside_the_islands(build):
+    """Cells, positions and moves of the examples are named only where code writes them."""
+    for name in DOCUMENTS:
+        text = build.ISLAND.sub("", read(name))
+        text = re.sub(r"```.*?```", "", text, flags=re.S)
+        text = re.sub(r"<!--.*?-->", "", text, flags=re.S)
+        found = re.findall(r"\b(?:cells?|positions?|moves?|score) -?\d+\b", text)
+        assert not found, f"{name}: example numbers outside the generated islands: {found}"
+
+
+# ---------------------------------------------------------------- the figures
+
+def drawn_boards(svg):
+    """Every board an SVG draws: (its data-board rows, the state its marks draw)."""
+    boards = []
+    for match in re.finditer(r'<g class="board" data-board="([^"]*)"[^>]*>(.*?)</g>', svg, re.S):
+        state = [EMPTY] * 9
+        for kind, cell in re.findall(r'<(?:path|circle) class="([xo])" data-cell="(\d)"', match.group(2)):
+            state[int(cell)] = X if kind == "x" else O
+        boards.append((match.group(1).replace("&#x27;", "'"), state))
+    return boards
+
+
+def drawing(state):
+    symbols = {X: "X", O: "O", EMPTY: " "}
+    return "/".join("".join(symbols[v] for v in state[r:r + 3]) for r in (0, 3, 6))
+
+
+def test_example_game_figure_draws_what_str_draws():
+    text = read("handout.md")
+    words = re.search(r"For example, the game ((?:[XO] on \d(?:, )?)+):", text).group(1)
+    moves = [(X if p == "X" else O, int(c)) for p, c in re.findall(r"([XO]) on (\d)", words)]
+    game = XO()
+    expected = []
+    for player, cell in moves:
+        game.makeMove(player, cell)
+        expected.append(str(game.getBoard()).replace("\n", "/"))
+    boards = drawn_boards(read(os.path.join("figures", "example-game.svg")))
+    assert [rows for rows, _ in boards] == expected
+    assert [drawing(state) for _, state in boards] == expected
+    assert str(game.getBoard()) == "O X\nX  \nXOO"            # the contract's own example
+    assert game.getBoard().state == [1, 0, -1, -1, 0, 0, -1, 1, 1]
+
+
+def test_every_figure_draws_the_boards_it_says():
+    names = sorted(n for n in os.listdir(os.path.join(HANDOUT, "figures")) if n.endswith(".svg"))
+    assert len(names) >= 8
+    total = 0
+    for name in names:
+        for rows, state in drawn_boards(read(os.path.join("figures", name))):
+            assert drawing(state) == rows, name
+            total += 1
+    assert total > 50
+
+
+def test_every_linked_figure_exists():
+    for name in DOCUMENTS:
+        for link in re.findall(r"\]\((figures/[^ )]+)", read(name)):
+            assert os.path.exists(os.path.join(HANDOUT, link)), f"{name} links to {link}, which is missing"
+
+
+# ---------------------------------------------------------------- the instructors' notes
+
+def sign(v):
+    return (v > 0) - (v < 0)
+
+
+def test_not_minimax_counts_are_recomputed():
+    text = read("INSTRUCTORS.md")
+    claim = re.search(r"On \*\*(\d+)\*\* of the \*\*([\d,]+)\*\* reachable positions that are not over .*?"
+                      r"\*\*(\d+)\*\* of ([\d,]+) when O moves first.*? on \*\*(\d+)\*\* of them", text, re.S)
+    assert claim, "the counts sentence is missing"
+    quoted = [int(v.replace(",", "")) for v in claim.groups()]
+    rows = {r[0]: r[1:] for caption, rows in tables(text) for r in rows if r and r[0] in ("X", "O")}
+    counts = {}
+    for first in (X, O):
+        positions = not_optimal = worse = 0
+        kinds = {}
+        for state, mover in reachable_positions(first):
+            board = board_from_state(list(state), mover)
+            values = minimax_scores(board)
+            best = max(v for v in values if v is not None)
+            chosen = values[handout_move(board)]
+            positions += 1
+            if chosen != best:
+                not_optimal += 1
+                worse += sign(chosen) < sign(best)
+                kinds[(sign(best), sign(chosen))] = kinds.get((sign(best), sign(chosen)), 0) + 1
+        counts[first] = (positions, not_optimal, worse, kinds)
+    (xp, xn, xw, xk), (op, on, ow, ok) = counts[X], counts[O]
+    assert quoted == [xn, xp, on, op, xw]
+    assert (xp, xn, xw, on, ow) == (4520, 247, 243, 247, 243)     # as the issue and grader/config.toml say
+    for first, (positions, not_optimal, worse, kinds) in counts.items():
+        row = [int(v) for v in rows["X" if first == X else "O"]]
+        assert row == [positions, not_optimal, worse, kinds.get((0, -1), 0), kinds.get((1, -1), 0),
+                       kinds.get((1, 0), 0), kinds.get((1, 1), 0)]
+
+
+def test_position_a_is_the_one_the_issue_describes():
+    """After X takes cell 0 the rules have O play 1, which loses; only the centre draws."""
+    board = board_from_moves([(X, 0)])
+    values = minimax_scores(board)
+    assert handout_move(board) == 1 and values[1] < 0
+    assert [c for c in CELLS if values[c] is not None and values[c] >= 0] == [4]
+    assert "after X takes cell 0, the rules have O play 1" in read("INSTRUCTORS.md")
+
+
+def test_the_breadth_first_minimax_sketch_is_minimax():
+    text = read("INSTRUCTORS.md")
+    blocks = [b for b in re.findall(r"```python\n(.*?)```", text, re.S) if "minimax_scores_bfs" in b]
+    assert len(blocks) == 1
+    namespace = {}
+    exec(compile(blocks[0], "INSTRUCTORS.md", "exec"), namespace)
+    sketch = namespace["minimax_scores_bfs"]
+    checked = 0
+    for first in (X, O):
+        for state, mover in reachable_positions(first):
+            if 9 - state.count(EMPTY) < 3:
+                continue
+            board = board_from_state(list(state), mover)
+            assert sketch(board) == minimax_scores(board), state
+            checked += 1
+    assert checked > 8000
+    for moves in ([(X, 0)], [(X, 0), (O, 2)]):
+        board = board_from_moves(moves)
+        assert sketch(board) == minimax_scores(board)
+
+
+def test_checks_table_comes_from_the_grader():
+    from grader.checks import markdown_table
+    assert markdown_table().strip() in read("INSTRUCTORS.md")
+
+
+def test_points_and_limits_come_from_the_configuration():
+    try:
+        import tomllib
+    except ModuleNotFoundError:
+        import tomli as tomllib
+    with open(os.path.join(TOP, "grader", "config.toml"), "rb") as f:
+        config = tomllib.load(f)
+    text = read("handout.md")
+    rows = {r[0]: r for caption, rows in tables(text) for r in rows}
+    for part, points in config["points"].items():
+        assert float(rows[part][2]) == points
+    limits = config["limits"]
+    assert f"**{limits['timeout']:g} seconds**" in text and f"**{limits['slow_timeout']:g} seconds**" in text
+    assert f"**{limits['memory_mib']:g} MiB**" in text
+
+
+# ---------------------------------------------------------------- the HTML
+
+@pytest.fixture(scope="module")
+def rendered(build, tmp_path_factory):
+    out = tmp_path_factory.mktemp("handout")
+    build.render(str(out))
+    return out
+
+
+def figure_links(name):
+    return re.findall(r"!\[[^\]]*\]\((figures/[^ )]+)", read(name))
+
+
+@pytest.mark.parametrize("name", DOCUMENTS)
+def test_html_is_self_contained(rendered, name):
+    page = (rendered / name.replace(".md", ".html")).read_text(encoding="utf-8")
+    assert page.startswith("<!DOCTYPE html>")
+    assert not re.search(r"<img\b|<link\b|<script\b|<iframe\b|<object\b|<embed\b", page)
+    assert not re.search(r"""\bsrc\s*=|url\(|@import""", page), "the page would fetch something"
+    assert not re.search(r"""href\s*=\s*["']?(?:https?:)?//[^"']*\.(?:css|svg|png|jpe?g|gif|js)""", page)
+    assert page.count('<figure class="xo"') == len(figure_links(name))
+    assert page.count("<svg ") == len(figure_links(name))
+
+
+def test_build_renders_both_pages_from_the_command_line(tmp_path):
+    result = subprocess.run([sys.executable, os.path.join(HANDOUT, "build.py"), "--html-only", "--out",
+                             str(tmp_path)], capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr
+    for name in DOCUMENTS:
+        page = (tmp_path / name.replace(".md", ".html")).read_text(encoding="utf-8")
+        assert page.count("<svg ") == len(figure_links(name)) and "</html>" in page
+
+
+# ---------------------------------------------------------------- in a real browser
+
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                  "--hide-scrollbars"]
+WINDOW = (1200, 3000)
+
+PROBE = """
+<script>
+window.__errors = [];
+window.addEventListener('error', function (e) { window.__errors.push(String(e.message || e.type)); }, true);
+window.addEventListener('load', function () {
+  var figures = Array.prototype.map.call(document.querySelectorAll('figure.xo svg'), function (svg) {
+    var r = svg.getBoundingClientRect();
+    return {x: r.left + window.scrollX, y: r.top + window.scrollY, width: r.width, height: r.height,
+            shapes: svg.querySelectorAll('path, circle, line, rect, text').length};
+  });
+  var images = Array.prototype.map.call(document.images, function (img) {
+    return {src: img.src, ok: img.complete && img.naturalWidth > 0};
+  });
+  var report = {figures: figures, images: images, errors: window.__errors,
+                resources: performance.getEntriesByType('resource').map(function (e) { return e.name; }),
+                title: document.title, h1: (document.querySelector('h1') || {}).textContent};
+  var pre = document.createElement('pre');
+  pre.id = 'xo-probe';
+  pre.textContent = JSON.stringify(report);
+  document.body.appendChild(pre);
+});
+</script>
+"""
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser"):
+        path = shutil.which(name)
+        if path:
+            return path
+    return None
+
+
+def run_chromium(args, tmp_path, what):
+    profile = tmp_path / f"profile-{what}"
+    command = [chromium(), *CHROMIUM_FLAGS, f"--user-data-dir={profile}",
+               f"--window-size={WINDOW[0]},{WINDOW[1]}", *args]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=180, stdin=subprocess.DEVNULL)
+    assert result.returncode == 0, f"chromium {what} failed ({result.returncode}):\n{result.stderr[-3000:]}"
+    return result
+
+
+def decode_png(path, max_rows=None):
+    """(width, height, rows of (r, g, b) bytes) of an 8-bit RGB or RGBA PNG, with the standard library only."""
+    with open(path, "rb") as f:
+        data = f.read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, header = 8, [], None
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+        if kind == b"IHDR":
+            header = struct.unpack(">IIBBBBB", body)
+        elif kind == b"IDAT":
+            idat.append(body)
+    width, height, depth, colour, _, _, interlace = header
+    assert depth == 8 and colour in (2, 6) and interlace == 0, header
+    bpp = 3 if colour == 2 else 4
+    raw = zlib.decompress(b"".join(idat))
+    stride = width * bpp
+    rows, prev = [], bytearray(stride)
+    for y in range(min(height, max_rows or height)):
+        at = y * (stride + 1)
+        kind, line = raw[at], bytearray(raw[at + 1:at + 1 + stride])
+        if kind == 1:
+            for x in range(bpp, stride):
+                line[x] = (line[x] + line[x - bpp]) & 255
+        elif kind == 2:
+            line = bytearray((a + b) & 255 for a, b in zip(line, prev))
+        elif kind == 3:
+            for x in range(stride):
+                left = line[x - bpp] if x >= bpp else 0
+                line[x] = (line[x] + ((left + prev[x]) >> 1)) & 255
+        elif kind == 4:
+            for x in range(stride):
+                a = line[x - bpp] if x >= bpp else 0
+                b = prev[x]
+                c = prev[x - bpp] if x >= bpp else 0
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[x] = (line[x] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(line)
+        prev = line
+    if bpp == 4:
+        rows = [bytearray(b for k, b in enumerate(r) if k % 4 != 3) for r in rows]
+    return width, height, rows
+
+
+def ink(rows, x0, y0, x1, y1):
+    """Fraction of the pixels in [x0, x1) × [y0, y1) that are not white."""
+    inked = total = 0
+    for y in range(max(0, y0), min(len(rows), y1)):
+        row = rows[y]
+        for x in range(max(0, x0), min(len(row) // 3, x1)):
+            total += 1
+            inked += row[3 * x] < 235 or row[3 * x + 1] < 235 or row[3 * x + 2] < 235
+    return inked / max(total, 1)
+
+
+@pytest.fixture(scope="module")
+def browser():
+    if chromium() is None:
+        pytest.skip("Debian's chromium is not installed (apt-get install chromium; .ci/run does it as root): "
+                    "the handout was not checked in a real browser")
+    return chromium()
+
+
+def test_chromium_loads_the_handout_and_draws_its_figures(browser, rendered, tmp_path):
+    page = rendered / "handout.html"
+    probe = tmp_path / "probe.html"
+    probe.write_text(page.read_text(encoding="utf-8").replace("</body>", PROBE + "</body>"), encoding="utf-8")
+
+    dom = run_chromium(["--virtual-time-budget=5000", "--dump-dom", probe.as_uri()], tmp_path, "dump-dom").stdout
+    assert "<main>" in dom and "</html>" in dom, "chromium did not parse the page"
+    found = re.search(r'<pre id="xo-probe">(.*?)</pre>', dom, re.S)
+    assert found, "the page's load event never ran"
+    report = json.loads(found.group(1).replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"')
+                        .replace("&amp;", "&"))
+    figures = report["figures"]
+    assert report["errors"] == [], report["errors"]
+    assert report["resources"] == [], f"the page fetched something: {report['resources']}"
+    assert all(image["ok"] for image in report["images"]), report["images"]
+    assert report["h1"] == "Project 5: Tic Tac Toe AI"
+    assert len(figures) == len(figure_links("handout.md")), "a figure is missing from the page"
+    for k, box in enumerate(figures):
+        assert box["width"] > 100 and box["height"] > 60, f"figure {k + 1} is not laid out: {box}"
+        assert box["shapes"] > 10, f"figure {k + 1} is empty"
+
+    shot = tmp_path / "handout.png"
+    run_chromium([f"--screenshot={shot}", page.as_uri()], tmp_path, "screenshot")
+    first = figures[0]
+    bottom = int(first["y"] + first["height"]) + 2
+    assert bottom < WINDOW[1], f"the first figure is below the screenshot: {first}"
+    width, height, rows = decode_png(shot, max_rows=bottom + 1)
+    assert (width, height) == WINDOW
+    assert ink(rows, 0, 0, width, bottom) > 0.02, "the page is blank"
+    box = [int(first["x"]), int(first["y"]), int(first["x"] + first["width"]), int(first["y"] + first["height"])]
+    inside = ink(rows, *box)
+    assert 0.03 < inside < 0.9, f"the first figure is blank or a solid block ({inside:.1%} inked): {box}"
+    # the nine cell numbers of the indexing grid are dark ink
+    dark = sum(1 for y in range(box[1], box[3]) for x in range(box[0], box[2])
+               if max(rows[y][3 * x:3 * x + 3]) < 90)
+    assert dark > 300, f"the indexing figure's numbers are not drawn ({dark} dark pixels)"
