@@ -103,8 +103,14 @@ def parser():
     fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
     fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
     fixtures.set_defaults(run=_fixtures)
-    from . import batch, compare
-    compare.add_parser(commands), batch.add_parser(commands)
+    from . import batch
+    batch.add_parser(commands)
+    try:                                     # the TAs' tool needs the reference: not in the shipped zips
+        from . import compare
+    except ImportError:
+        pass
+    else:
+        compare.add_parser(commands)
     return top
 
 

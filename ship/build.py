@@ -40,8 +40,8 @@ DIST = os.path.join(TOP, "dist")
 STUDENT_FILES = ("deque", "board", "game")
 """What students write and upload, as the handout orders them."""
 
-GRADER_LEFT_OUT = {"fixtures_build.py"}
-"""Grader files never shipped: the fixtures generator imports the reference."""
+GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py"}
+"""Grader files never shipped: both need the reference (the fixtures generator and the TAs' compare tool)."""
 
 HANDOUT_SOURCE = os.path.join(TOP, "handout", "handout.md")
 HANDOUT_HTML = os.path.join(TOP, "build", "handout", "handout.html")
@@ -153,7 +153,7 @@ def build_autograder(path=None):
     for name, source in grader_files():
         archive.add_file(name, source, REGULAR)
     names = set(archive.entries)
-    leaked = sorted(n for n in names if n.startswith("xo/") or n.endswith("fixtures_build.py"))
+    leaked = sorted(n for n in names if n.startswith("xo/") or os.path.basename(n) in GRADER_LEFT_OUT)
     if leaked:
         raise RuntimeError(f"the autograder zip would hold reference code: {leaked}")
     return archive.write()

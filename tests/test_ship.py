@@ -114,7 +114,8 @@ def test_autograder_zip_layout(zips):
     assert "setup.sh" in names and "run_autograder" in names        # at the root, not inside a folder
     assert modes["setup.sh"] & 0o111 and modes["run_autograder"] & 0o111
     assert not [n for n in names if n.startswith("xo/") or "/xo/" in n], "the zip holds the reference"
-    assert "grader/fixtures_build.py" not in names                  # the one grader module that imports xo
+    assert "grader/fixtures_build.py" not in names                  # the grader modules that import xo
+    assert "grader/compare.py" not in names
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert {"grader/fixtures/positions.json", "grader/config.toml", "grader/__main__.py"} <= set(names)
     assert config == open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
@@ -243,6 +244,7 @@ def test_starter_contents(starter):
     assert {"README.md", "Makefile", "requirements.txt", "tests/test_public.py", "grader/config.toml",
             "xo/deque.py", "xo/board.py", "xo/game.py"} <= files
     assert "xo/analysis.py" not in files and "grader/fixtures_build.py" not in files
+    assert "grader/compare.py" not in files
     if not build.handout_files():
         readme = open(os.path.join(starter, "README.md")).read()
         assert "handout" in readme
@@ -355,8 +357,6 @@ def test_starter_make_test_on_the_skeleton_reports_per_part(starter_runs):
     assert all(t["visibility"] == "visible" for t in results["tests"])
 
 
-@pytest.mark.xfail(strict=True, reason="grader: board_imports passes on the skeleton's given code (X, O and "
-                                       "class BoardXO are outside the solution markers), so it scores 1.67")
 def test_starter_make_test_on_the_skeleton_scores_zero(starter_runs):
     _, output, results = starter_runs["skeleton"]
     assert results["score"] == 0, [t["extra_data"]["check"] for t in results["tests"] if t["status"] == "passed"]
