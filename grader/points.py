@@ -18,8 +18,8 @@ def validate(config):
             if name != "default" and name not in checks:
                 raise ConfigError(f"[{section}] names an unknown check {name!r}; "
                                   f"`python -m grader checks` lists them all")
-            if section == "check_weights" and (not isinstance(value, (int, float)) or value <= 0):
-                raise ConfigError(f"[check_weights] {name} must be a positive number, not {value!r}")
+            if section == "check_weights" and (not isinstance(value, (int, float)) or value < 0):
+                raise ConfigError(f"[check_weights] {name} must be a number >= 0, not {value!r}")
 
 
 def max_scores(config):
@@ -34,8 +34,11 @@ def max_scores(config):
         points = config["points"][part]
         for n in names:
             scores[n] = round(points * weights[n] / total, 2)
-        if names:                     # rounding must not change the Part's total
-            scores[names[-1]] = round(points - sum(scores[n] for n in names[:-1]), 2)
+        weighed = [n for n in names if weights[n] > 0]
+        if not weighed:
+            raise ConfigError(f"[check_weights] leaves no check of Part {part} with a weight above 0")
+        last = weighed[-1]            # rounding must not change the Part's total
+        scores[last] = round(points - sum(scores[n] for n in names if n != last), 2)
     return scores
 
 
