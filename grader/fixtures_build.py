@@ -127,7 +127,8 @@ def build():
                                       + _spread([r for r in not_minimax if r["to_move"] == O], 2),
             "bfs": [_record(handout, tree=True)]
                    + [_record(board_from_moves([(X, 4), (O, 0), (X, 8), (O, 2)]), tree=True),
-                      _record(board_from_moves([(O, 4), (X, 0), (O, 8)]), tree=True)],
+                      _record(board_from_moves([(X, 4), (O, 1)]), tree=True)],
+            # Part III's positions are X-first with X to move: whose turn it is in other games is Part V's.
         },
         "line_wins": line_wins,
         "finished": {

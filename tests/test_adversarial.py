@@ -92,10 +92,8 @@ def check_score(graded, expectation):
     assert sorted(p for p in parts if parts[p] < full[p] - 0.005) == sorted(expectation["affected"])
 
 
-KNOWN_ESCAPES = {
-    "fakes_clock": "deque_amortised_constant_time trusts time.perf_counter read inside the student's own process "
-                   "(child.probe_deque_timing): deque.py replaces it and an O(n) pushFront passes (100, not 97.06)",
-}
+KNOWN_ESCAPES = {}
+"""Hostile submissions the grader is known not to stop yet (each a strict xfail, with the reason)."""
 
 
 def params():
@@ -235,9 +233,6 @@ def test_forged_results_in_a_world_writable_folder_are_replaced(tmp_path, config
 
 
 @pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
-@pytest.mark.xfail(strict=True, reason="grader/results.py write(): os.replace onto a folder the sandboxed code made "
-                                       "at the results path raises IsADirectoryError: the grader exits 1 with no "
-                                       "results.json when --results is in a world-writable folder")
 def test_squatted_results_path_still_gets_results(tmp_path, configs, world_writable_results):
     graded = run("squats_results", tmp_path, configs, results=world_writable_results)
     check_score(graded, EXPECTATIONS["squats_results"])

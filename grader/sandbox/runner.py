@@ -390,6 +390,7 @@ class Sandbox:
                 pass
         out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
         channel = bytearray()
+        arrivals = []                                    # (bytes of the channel read so far, when)
         overflow = False
         status = None
         returncode = None
@@ -432,6 +433,7 @@ class Sandbox:
                     sink.add(data)
                 elif len(channel) + len(data) <= CHANNEL_LIMIT:
                     channel += data
+                    arrivals.append((len(channel), time.monotonic()))
                 else:
                     overflow = True
         selector.close()
@@ -439,7 +441,7 @@ class Sandbox:
         elapsed = time.monotonic() - started
         for fd in (out_r, err_r, channel_r):
             os.close(fd)
-        events, garbled = _parse(channel)
+        events, garbled = _parse(channel, arrivals)
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
@@ -466,10 +468,27 @@ class Sandbox:
         return self.zygote.pid if self.zygote is not None else None
 
 
-def _parse(channel):
-    """Split the channel into JSON events; report whether anything was not one."""
+def _parse(channel, arrivals=()):
+    """Split the channel into JSON events; report whether anything was not one.
+
+    Each event gets ``arrived``: the parent's clock when its last byte was read
+    (from ``arrivals``, pairs of bytes read so far and time), whatever the child
+    put in that key.
+
+    >>> _parse(b'{"a": 1}\\n{"b": 2}\\n', [(9, 1.5), (18, 2.5)])
+    ([{'a': 1, 'arrived': 1.5}, {'b': 2, 'arrived': 2.5}], False)
+    """
     events, garbled = [], False
-    for line in bytes(channel).split(b"\n"):
+    data = bytes(channel)
+    stamps = iter(arrivals)
+    stamp = next(stamps, (float("inf"), None))
+    start = 0
+    while start < len(data):
+        end = data.find(b"\n", start)
+        end = len(data) if end < 0 else end + 1
+        line, start = data[start:end], end
+        while stamp[0] < end:
+            stamp = next(stamps, (float("inf"), None))
         if not line.strip():
             continue
         try:
@@ -478,6 +497,7 @@ def _parse(channel):
             garbled = True
             continue
         if isinstance(event, dict):
+            event["arrived"] = stamp[1]
             events.append(event)
         else:
             garbled = True
@@ -520,7 +540,8 @@ class InProcess:
         cwd = os.getcwd()
         try:
             self.child.serve({"folder": self.folder, "modules": list(modules), "probe": probe, "args": args},
-                             lambda event: events.append(json.loads(json.dumps(event))))
+                             lambda event: events.append({**json.loads(json.dumps(event)),
+                                                          "arrived": time.monotonic()}))
         finally:
             os.chdir(cwd)
             for name in [k for k in sys.modules if k in ("xo", "board", "deque", "game") or k.startswith("xo.")]:
