@@ -10,6 +10,8 @@ except ModuleNotFoundError:          # Python 3.10, as on Gradescope's Ubuntu 22
 from . import PARTS, ROOT
 
 DEFAULT_PATH = os.path.join(ROOT, "config.toml")
+DEFAULT_TOTAL = 510
+"""Seconds for a whole grading when the configuration does not say ([limits] total)."""
 VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")
 
 
@@ -49,6 +51,9 @@ def _check(config, path):
         value = config["limits"].get(key)
         if not isinstance(value, (int, float)) or value <= 0:
             raise ConfigError(f"{path}: [limits] {key} must be a positive number, not {value!r}")
+    total = config["limits"].setdefault("total", DEFAULT_TOTAL)
+    if not isinstance(total, (int, float)) or total <= 0:
+        raise ConfigError(f"{path}: [limits] total must be a positive number, not {total!r}")
     for name, value in config["visibility"].items():
         if value not in VISIBILITIES:
             raise ConfigError(f"{path}: [visibility] {name} = {value!r}; choose one of {', '.join(VISIBILITIES)}")

@@ -38,6 +38,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
     scores = max_scores(config)
     verdicts = {}
     tests = []
+    deadline = time.monotonic() + config["limits"]["total"]
     with backend(located.files, config["limits"]) as sandbox:
         sandbox.located = located
         for check in CHECKS.values():
@@ -48,8 +49,10 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
             note = None
             if failed:
                 status, output = "blocked", _blocked_message(check, failed)
+            elif started >= deadline - 1:
+                status, output = "blocked", _out_of_time_message(config)
             else:
-                context = Context(sandbox, fixtures, config, check)
+                context = Context(sandbox, fixtures, config, check, deadline=deadline)
                 try:
                     note = check.function(context)
                     status, output = "passed", note or ""
@@ -71,6 +74,12 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
             if progress:
                 progress(tests[-1])
     return tests
+
+
+def _out_of_time_message(config):
+    return (f"Not run: grading has a time limit of {config['limits']['total']:g} s in all, and the checks "
+            f"above used it up (look for the ones that did not finish in time). Make those faster and this "
+            f"check will run.")
 
 
 _internal_errors = []

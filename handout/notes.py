@@ -49,6 +49,11 @@ KNOBS = {
     ("limits", "memory_mib"):
         "Address-space limit (RLIMIT_AS) of the student's process, in MiB. Keep it well below the container's "
         "memory so that the grader itself always survives to write results.json.",
+    ("limits", "total"):
+        "Wall-clock seconds the whole grading may take. A check that would run past it gets only what is left; "
+        "the checks still to run when it is spent are reported as not run (0 points, saying why), so "
+        "results.json is always written before Gradescope's own limit. Keep it a minute or more below the "
+        "assignment's autograder timeout.",
     ("limits", "cpu_slack"):
         "CPU seconds allowed beyond the wall-clock timeout (RLIMIT_CPU = timeout + cpu_slack), a second fence "
         "should the wall-clock kill ever fail.",
@@ -111,7 +116,9 @@ def handout_islands(config=None):
         f"Each run of your code by a check may take at most **{_num(limits['timeout'])} seconds** "
         f"(**{_num(limits['slow_timeout'])} seconds** for the check that searches from the empty board), and "
         f"may use at most **{_num(limits['memory_mib'])} MiB** of memory; past either limit your code is "
-        f"stopped and that check fails, saying which limit it hit. The other checks still run.",
+        f"stopped and that check fails, saying which limit it hit. The other checks still run, as long as "
+        f"the whole grading stays within **{_num(round(limits.get('total', 510) / 60, 1))} minutes**; checks "
+        f"still waiting when that time is spent are reported as not run, with 0 points.",
     ]
     if config["grading"].get("strict_handout", False):
         lines += ["", "Moves are judged strictly: `makeOptimalMove()` must choose exactly the move the Part V "
@@ -155,11 +162,12 @@ def deploy_numbers(config):
         slow = sum(1 for c in checks.values() if c.slow)
         fast = len(checks) - slow
         bound = fast * limits["timeout"] + slow * limits["slow_timeout"]
-        minutes = -(-bound // 60)
-        advice = (f"{fast} checks × {_num(limits['timeout'])} s + {slow} × {_num(limits['slow_timeout'])} s "
-                  f"≈ **{_num(minutes)} minutes**: set the assignment's autograder timeout to at least this"
-                  + (f" (Gradescope allows at most {g['timeout_max']}: lower `timeout` first)"
-                     if minutes > 40 else ""))
+        budget = limits.get("total", bound)
+        advice = (f"at most `total` = **{_num(budget)} s** ({_num(round(budget / 60, 1))} minutes), though "
+                  f"{fast} checks × {_num(limits['timeout'])} s + {slow} × {_num(limits['slow_timeout'])} s "
+                  f"≈ {_num(-(-bound // 60))} minutes if every check ran to its limit: checks left when "
+                  f"`total` is spent are reported as not run. Keep the assignment's autograder timeout a "
+                  f"minute or more above `total`")
     else:
         advice = NOT_INSTALLED
     return "\n".join([
@@ -174,7 +182,7 @@ def deploy_numbers(config):
         f"{_num(limits['slow_timeout'])} s from the empty board | whole autograder: {g['timeout']} "
         f"(at most {g['timeout_max']}) |",
         f"| CPU | one process at a time | {g['cpu']} |",
-        f"| the whole grading, if every check ran to its limit | {advice} | {g['timeout']} |",
+        f"| the whole grading (`total`) | {advice} | {g['timeout']} |",
     ])
 
 

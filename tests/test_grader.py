@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 
 import jsonschema
 import pytest
@@ -112,6 +113,24 @@ def test_corpus_is_present():
     if not BUGGY:
         pytest.skip("the buggy half of the corpus has not landed yet (expectations.toml lists none)")
     assert len(BUGGY) >= 12, "tests/submissions/expectations.toml lists the buggy corpus"
+
+
+def test_whole_grading_keeps_to_its_time_budget(tmp_path):
+    """A search that never ends costs the checks still to run when the budget is spent, never results.json:
+    Gradescope writes nothing at all for a grading that outlives its own time limit."""
+    config = load()
+    config["limits"].update(timeout=3, slow_timeout=3, total=7)
+    path = tmp_path / "results.json"
+    started = time.monotonic()
+    results = grade(os.path.join(HERE, "adversarial", "signal_handler"), str(path), config)
+    elapsed = time.monotonic() - started
+    jsonschema.validate(json.loads(path.read_text()), SCHEMA)
+    assert elapsed < 7 + 3, f"grading took {elapsed:.1f} s with a budget of 7 s"
+    late = [t for t in results["tests"] if t["output"].startswith("Not run: grading has a time limit of 7 s")]
+    assert late, "some check should have been left unrun"
+    assert all(t["score"] == 0 and t["extra_data"]["verdict"] == "blocked" for t in late)
+    cut = [t for t in results["tests"] if "were left of the 7 s" in t["output"]]
+    assert len(cut) <= 1
 
 
 class TestFeedback:

@@ -11,6 +11,8 @@ student's modules it needs.
 ['board_imports', 'board_empty']
 """
 
+import time
+
 from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
@@ -79,8 +81,9 @@ def check(part, *, depends=(), slow=False):
 class Context:
     """What a check works with: the sandboxed submission, the fixtures, the configuration."""
 
-    def __init__(self, sandbox, fixtures, config, check):
+    def __init__(self, sandbox, fixtures, config, check, deadline=None):
         self.sandbox = sandbox
+        self.deadline = deadline          # time.monotonic() when the whole grading must stop
         self.fixtures = fixtures
         self.config = config
         self.check = check
@@ -108,6 +111,9 @@ class Context:
                        help="Upload exactly deque.py, board.py and game.py")
         limits = self.config["limits"]
         timeout = limits["slow_timeout"] if self.check.slow else limits["timeout"]
+        cut = self.deadline is not None and self.deadline - time.monotonic() < timeout
+        if cut:                           # what is left of the whole grading's time
+            timeout = max(round(self.deadline - time.monotonic()), 1)
         outcome = self.sandbox.run(probe, args or {}, modules, timeout)
         if outcome.stdout.strip() or outcome.stderr.strip():
             self.printed.append((outcome.stdout, outcome.stderr))
@@ -127,6 +133,9 @@ class Context:
             message = f"{doing} {outcome.ended_how}"
             if outcome.status == "timeout" and board is not None:
                 message = f"{doing} {outcome.ended_how} on the board below"
+            if outcome.status == "timeout" and cut:
+                message += (f" (only {timeout:.0f} s were left of the {limits['total']:g} s that the whole "
+                            f"grading may take)")
             raise Fail(message + ".", board=board, section=self.section,
                        help=limit_help(outcome.status, limits, self.check.slow))
         return [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
