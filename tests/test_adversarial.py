@@ -81,9 +81,14 @@ def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None)
     return graded
 
 
-def check_score(graded, expectation):
+def check_score(graded, expectation, name=None):
     failed = "\n".join(f"{t['number']} {t['extra_data']['verdict']}: {t['output'][:160]!r}"
                        for t in graded.results["tests"] if t["status"] == "failed")
+    read = [line for line in marker_lines(name) if line.startswith("READ ")] if name else []
+    if read:                    # a copy of the answers this grader does not own (another checkout, a build)
+        failed += ("\n\nThe submission read expected moves from: " + "; ".join(read)
+                   + "\n(a world-readable copy of grader/fixtures somewhere on this machine; remove it or make "
+                     "it private)")
     assert graded.results["score"] == pytest.approx(expectation["score"], abs=0.005), failed
     parts = graded.parts()
     for part, points in expectation["parts"].items():
@@ -110,7 +115,7 @@ def params():
 def test_hostile_submission(name, tmp_path, configs):
     expectation = EXPECTATIONS[name]
     graded = run(name, tmp_path, configs)
-    check_score(graded, expectation)
+    check_score(graded, expectation, name)
     notes = marker_lines(name)
     SPECIFIC.get(name, lambda *a: None)(graded, notes, tmp_path)
 
