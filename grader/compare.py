@@ -88,9 +88,20 @@ def _cache_path():
     return os.path.join(CACHE, f"reference-{digest.hexdigest()[:16]}.json")
 
 
+def _private_cache():
+    """Make ``CACHE`` the owner's alone (0700, its files 0600): it holds every expected move."""
+    os.makedirs(CACHE, mode=0o700, exist_ok=True)
+    os.chmod(CACHE, 0o700)
+    for name in os.listdir(CACHE):
+        inner = os.path.join(CACHE, name)
+        if os.path.isfile(inner) and not os.path.islink(inner):
+            os.chmod(inner, 0o600)
+
+
 def reference(jobs=1, progress=None):
-    """The reference's record of every position (cached under build/compare/)."""
+    """The reference's record of every position (cached under build/compare/, readable by its owner only)."""
     path = _cache_path()
+    _private_cache()
     try:
         with open(path, encoding="utf-8") as f:
             return json.load(f)
@@ -109,9 +120,11 @@ def reference(jobs=1, progress=None):
             records.append(_reference_record(item))
             if progress:
                 progress(len(records), len(items))
-    os.makedirs(CACHE, exist_ok=True)
+    _private_cache()
     temporary = f"{path}.{os.getpid()}.tmp"
-    with open(temporary, "w", encoding="utf-8") as f:
+    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
+    os.fchmod(fd, 0o600)                 # a file left by an earlier run keeps its mode otherwise
+    with open(fd, "w", encoding="utf-8") as f:
         json.dump(records, f, separators=(",", ":"))
     os.replace(temporary, path)
     return records

@@ -62,16 +62,25 @@ STUDENT_REQUIREMENTS = GRADER_REQUIREMENTS + [
 
 EXECUTABLE = 0o755
 REGULAR = 0o644
+PRIVATE = 0o600
+"""The autograder zip's own mode: it holds every fixture, hidden checks' expected moves included, so no other
+user of the machine (nor a submission graded on it, as xo-sandbox) may read it.  The starter zip holds only the
+visible checks' fixtures (``visible_fixtures``) and stays REGULAR."""
 STAMP = (2024, 1, 1, 0, 0, 0)
 """Every entry's date, so that the same inputs build the same zip."""
 
 
 class Archive:
-    """A zip being written: files under ``prefix``, with Unix modes and a fixed date."""
+    """A zip being written: files under ``prefix``, with Unix modes and a fixed date.
 
-    def __init__(self, path, prefix=""):
+    ``mode`` is the zip file's own mode: ``PRIVATE`` for a zip that holds
+    the hidden checks' expected moves.
+    """
+
+    def __init__(self, path, prefix="", mode=REGULAR):
         self.path = path
         self.prefix = prefix
+        self.mode = mode
         self.entries = {}
 
     def add(self, name, data, mode=REGULAR):
@@ -99,7 +108,9 @@ class Archive:
                 info.create_system = 3                      # Unix, so that unzip keeps the modes
                 archive.writestr(info, data)
         temporary = self.path + ".part"
-        with open(temporary, "wb") as f:
+        fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, self.mode)
+        os.fchmod(fd, self.mode)                            # whatever an earlier .part had
+        with open(fd, "wb") as f:
             f.write(buffer.getvalue())
         os.replace(temporary, self.path)
         return self.path
@@ -146,7 +157,7 @@ def requirements(lines):
 def build_autograder(path=None):
     """Write ``dist/autograder.zip``; return its path."""
     load_config()
-    archive = Archive(path or os.path.join(DIST, "autograder.zip"))
+    archive = Archive(path or os.path.join(DIST, "autograder.zip"), mode=PRIVATE)
     archive.add("setup.sh", template("setup.sh"), EXECUTABLE)
     archive.add("run_autograder", template("run_autograder"), EXECUTABLE)
     archive.add("requirements.txt", requirements(GRADER_REQUIREMENTS))

@@ -4,6 +4,7 @@ sandboxed submission can reach another graded at the same time (`python -m grade
 import csv
 import glob
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -14,7 +15,7 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
 from support import (FIXTURES, HERE, NEEDS_ROOT, ROOT, TOP, fresh_marker, kill_strays,  # noqa: E402
-                     sandbox_can_read, stray_processes, write_config)
+                     marker_lines, sandbox_can_read, stray_processes, write_config)
 
 pytestmark = pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
 
@@ -53,21 +54,16 @@ ANSWER_KEYS = answer_keys()
 
 
 @pytest.mark.skipif(not ANSWER_KEYS, reason="no build of the autograder zip or compare cache in this checkout")
-@pytest.mark.xfail(bool(ANSWER_KEYS), strict=True,
-                   reason="dist/autograder.zip (ship/build.py) and build/compare/reference-*.json are written 0644 "
-                          "in folders anyone can search, so a submission graded from this checkout (make grade) can "
-                          "read every expected move; grader/sandbox protects only grader/fixtures and config.toml")
 def test_no_readable_copy_of_the_answers_in_the_kit(protected):
+    """ship/build.py writes the autograder zip 0600, compare.py its cache 0700/0600, and the sandbox makes any
+    older copy root-only before it runs student code."""
     readable = [path for path in ANSWER_KEYS if sandbox_can_read(path)[0]]
     assert not readable
 
 
-@pytest.mark.xfail(strict=True, reason="grader/sandbox/runner.py: every concurrent grading runs its children as the "
-                                       "same user xo-sandbox, so with `grader batch --jobs 2` a submission that "
-                                       "SIGKILLs the other xo-sandbox processes makes a correct submission graded "
-                                       "beside it fail its checks (measured 12.36 / 100)")
 def test_batch_neighbour_keeps_full_marks(tmp_path):
-    """A submission that SIGKILLs every other xo-sandbox process must not cost a correct one graded beside it."""
+    """A submission that SIGKILLs every xo-sandbox* process must not cost a correct one graded beside it: each
+    grading running at once has a user of its own, which the other's processes may not signal."""
     folder = tmp_path / "subs"
     folder.mkdir()
     shutil.copytree(os.path.join(HERE, "kills_neighbours"), folder / "a_kills_neighbours")
@@ -85,3 +81,5 @@ def test_batch_neighbour_keeps_full_marks(tmp_path):
         rows = {row["submission"]: row for row in csv.DictReader(f)}
     assert float(rows["a_kills_neighbours"]["total"]) == pytest.approx(90.0, abs=0.005)
     assert float(rows["b_reference"]["total"]) == pytest.approx(100.0, abs=0.005), rows["b_reference"]
+    notes = marker_lines("kills_neighbours")
+    assert [n for n in notes if re.match(r"REFUSED xo-sandbox", n)], notes   # it did try its neighbour's processes

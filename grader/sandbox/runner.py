@@ -7,10 +7,15 @@ stderr together, keeping only the head and tail of the output; at the deadline
 it kills the whole group.  The grader makes itself a *child subreaper*, so any
 process the student started and orphaned is re-parented to the grader, which
 kills it before the next check.  As root, the child runs as an unprivileged
-user that can read the staged submission and nothing of the grader's.
+user that can read the staged submission and nothing of the grader's; each
+grading running at the same time has a user of its own (a *slot*: ``xo-sandbox``,
+then ``xo-sandbox-1``, ...), so that one submission can neither signal nor read
+another's processes and files.
 """
 
 import ctypes
+import fcntl
+import glob
 import json
 import os
 import pwd
@@ -18,6 +23,7 @@ import selectors
 import shutil
 import signal
 import socket
+import stat
 import subprocess
 import sys
 import tempfile
@@ -26,7 +32,9 @@ import time
 from .. import ROOT
 
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
-SANDBOX_USER = "xo-sandbox"
+SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
+SLOTS = os.path.join(tempfile.gettempdir(), "xo-sandbox-slots")   # root's lock files, one per slot
+MAX_SLOTS = 256
 CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
 FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may write
 PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
@@ -212,8 +220,59 @@ def ensure_user(name=SANDBOX_USER):
     return entry.pw_uid, entry.pw_gid
 
 
+def slot_user(slot):
+    """The sandbox user of ``slot``: ``xo-sandbox`` for slot 0 (Gradescope's one grading), else ``xo-sandbox-K``."""
+    return SANDBOX_USER if slot == 0 else f"{SANDBOX_USER}-{slot}"
+
+
+def _slot_folder():
+    """A descriptor of ``SLOTS``, made if needed; refused unless it is a real folder of root's alone."""
+    try:
+        os.mkdir(SLOTS, 0o700)
+    except FileExistsError:
+        pass
+    folder = os.open(SLOTS, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    info = os.fstat(folder)
+    if info.st_uid != 0 or not stat.S_ISDIR(info.st_mode):
+        os.close(folder)
+        raise RuntimeError(f"{SLOTS} is not root's own folder: remove it")
+    os.fchmod(folder, 0o700)
+    return folder
+
+
+def claim_slot():
+    """As root: take the first free slot; return (slot, its user's (uid, gid), the lock's descriptor).
+
+    The slot is ours while the descriptor is open (an exclusive ``flock``; a
+    process that dies releases it).  The slot's user is created when missing,
+    one creation at a time.
+    """
+    folder = _slot_folder()
+    try:
+        for slot in range(MAX_SLOTS):
+            fd = os.open(f"slot-{slot}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600, dir_fd=folder)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                continue
+            try:
+                creating = os.open("users.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600, dir_fd=folder)
+                try:
+                    fcntl.flock(creating, fcntl.LOCK_EX)     # useradd refuses to run twice at once
+                    return slot, ensure_user(slot_user(slot)), fd
+                finally:
+                    os.close(creating)
+            except BaseException:
+                os.close(fd)
+                raise
+    finally:
+        os.close(folder)
+    raise RuntimeError(f"all {MAX_SLOTS} sandbox slots are taken: too many gradings at once")
+
+
 def protect(paths):
-    """As root: make ``paths`` (the fixtures, the configuration) root-only."""
+    """As root: make ``paths`` (the fixtures, the configuration, the kit's answer keys) root-only."""
     for path in paths:
         if not os.path.exists(path):
             continue
@@ -232,20 +291,33 @@ class Sandbox:
         self.files = dict(files)
         self.limits = limits
         self.drop = (os.geteuid() == 0) if drop is None else drop
-        self.user = ensure_user() if self.drop else None
+        self.user = self.slot = self.lock = self.stage = self.zygote = self.control = None
         if self.drop:
-            protect([os.path.join(ROOT, "fixtures"), os.path.join(ROOT, "config.toml")])
+            self.slot, self.user, self.lock = claim_slot()
         make_subreaper()
         self.session = os.getsid(0)
+        try:
+            self._stage(files)
+        except BaseException:
+            self.close()
+            raise
+
+    def _stage(self, files):
+        """Make the stage folder: the submission, the child's code, its bytecode, the student's compiled files."""
+        if self.drop:
+            kit = os.path.dirname(ROOT)
+            protect([os.path.join(ROOT, "fixtures"), os.path.join(ROOT, "config.toml"),
+                     *sorted(glob.glob(os.path.join(kit, "dist", "autograder*.zip"))),
+                     os.path.join(kit, "build", "compare")])
         self.stage = tempfile.mkdtemp(prefix="xo-stage-")
-        os.chmod(self.stage, 0o755)
+        self._share(self.stage)
         self.folder = os.path.join(self.stage, "submission")
         os.mkdir(self.folder)
-        os.chmod(self.folder, 0o755)
+        self._share(self.folder)
         for name, path in files.items():
             target = os.path.join(self.folder, f"{name}.py")
             shutil.copyfile(path, target)
-            os.chmod(target, 0o644)
+            self._share(target)
         self.python = child_python(bool(self.user))
         # The child's own code, compiled once by the child's interpreter: each check then starts
         # without compiling it (half of a small check's time otherwise).
@@ -256,15 +328,25 @@ class Sandbox:
                         "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
                         source, self.child], check=True)
         for path in (source, self.child):
-            os.chmod(path, 0o644)
+            self._share(path)
         self.scratch = os.path.join(self.stage, "scratch")
-        self.zygote = self.control = None
         self.cache = os.path.join(self.stage, "compiled")
         self._precompile()
 
+    def _share(self, path):
+        """Let only root and this sandbox's user (by its group) read ``path``: folders 0750, files 0640.
+
+        Another grading's user (another slot) is neither owner nor in the group,
+        so it can read nothing of the stage.
+        """
+        if self.user:
+            os.chown(path, -1, self.user[1])
+        os.chmod(path, 0o750 if os.path.isdir(path) else 0o640)
+
     def _precompile(self):
         """Compile the student's files once, in the sandbox; keep the bytecode read-only for later checks."""
-        os.mkdir(self.cache, 0o755)
+        os.mkdir(self.cache, 0o700)
+        self._share(self.cache)
         outcome = self.run("compile", {}, [], self.limits["timeout"])
         for event in outcome.all("compiled"):
             name, image = event["compiled"], event.get("pyc")
@@ -276,16 +358,21 @@ class Sandbox:
                 target = os.path.join(self.cache, f"{name}.pyc")
                 with open(target, "wb") as f:
                     f.write(data)
-                os.chmod(target, 0o644)
+                self._share(target)
 
     def source(self, name):
         """Path of the student's own file ``name``.py (as uploaded)."""
         return self.files[name]
 
     def close(self):
+        """Stop every process of this sandbox, remove the stage, then give the slot back."""
         self._stop_zygote()
         reap_orphans(self.session)
-        shutil.rmtree(self.stage, ignore_errors=True)
+        if self.stage:
+            shutil.rmtree(self.stage, ignore_errors=True)
+        lock, self.lock = self.lock, None
+        if lock is not None:
+            os.close(lock)
 
     def __enter__(self):
         return self

@@ -22,7 +22,7 @@ with open(os.path.join(HERE, "hostile_common.py"), encoding="utf-8") as f:
     COMMON = f.read()
 
 # Anchors in the reference game.py.
-IMPORTS = "from .deque import Deque\n"
+IMPORTS = "from .board import CELLS, EMPTY, LINES, SYMBOLS\n# END SOLUTION\n"    # its last import
 OPTIMAL = "        if self.gameOver():\n            return None\n        cell = best_cell(score_moves(self.b, PART_V))\n"
 RETURN_CELL = "        self.makeMove(player_to_move(self.b), cell)\n        return cell\n"
 MAKE_MOVE = "        _check_move(self.b, play, pos)\n"
@@ -528,6 +528,7 @@ import signal
 
 
 def _kill_neighbours():
+    import pwd
     import time
     if not _sandboxed():
         _note("NOT SANDBOXED: killed nothing")
@@ -539,19 +540,38 @@ def _kill_neighbours():
     except OSError:
         return
     _note("KILLING")
-    killed, stop = 0, time.monotonic() + 6
-    me, mine = os.getuid(), {os.getpid(), os.getppid()}
-    while time.monotonic() < stop:          # SIGKILL every other process of xo-sandbox but its own zygote, for 6 s
+    killed, refused, others = 0, 0, set()
+    start = tally = time.monotonic()
+    me, mine, names = os.getuid(), {os.getpid(), os.getppid()}, {}
+
+    def target(uid):                        # its own user, or any user named xo-sandbox*
+        if uid not in names:
+            try:
+                names[uid] = pwd.getpwuid(uid).pw_name
+            except KeyError:
+                names[uid] = ""
+        return uid == me or names[uid].startswith("xo-sandbox")
+
+    while time.monotonic() < start + 6:     # SIGKILL every other xo-sandbox* process but its own zygote, for 6 s
         for entry in os.listdir("/proc"):
             if entry.isdigit() and int(entry) not in mine:
                 try:
-                    if os.stat(f"/proc/{entry}").st_uid == me:
-                        os.kill(int(entry), signal.SIGKILL)
-                        killed += 1
+                    uid = os.stat(f"/proc/{entry}").st_uid
+                    if not target(uid):
+                        continue
+                    os.kill(int(entry), signal.SIGKILL)
+                    killed += 1
+                except PermissionError:     # another grading's user: the kernel must refuse
+                    refused += 1
+                    if uid not in others:
+                        others.add(uid)
+                        _note(f"REFUSED {names[uid]} (pid {entry})")
                 except OSError:
                     pass
+        if time.monotonic() - tally >= 1:   # a running count: the grader may stop this process at any time
+            tally = time.monotonic()
+            _note(f"KILLED {killed} times, REFUSED {refused} times in {tally - start:.0f} s")
         time.sleep(0.005)
-    _note(f"KILLED {killed} times")
 
 
 _kill_neighbours()

@@ -81,10 +81,22 @@ def tree_digest(folder):
 
 
 def sandbox_uid():
+    """uid of slot 0's user (the only one a single grading uses), or None."""
     try:
         return pwd.getpwnam(SANDBOX_USER).pw_uid
     except KeyError:
         return None
+
+
+def is_sandbox_user(name):
+    """``xo-sandbox`` or ``xo-sandbox-K``: the grader's users, one per grading running at once."""
+    slot = name[len(SANDBOX_USER) + 1:]
+    return name == SANDBOX_USER or (name.startswith(SANDBOX_USER + "-") and slot.isascii() and slot.isdigit())
+
+
+def sandbox_uids():
+    """uids of every sandbox user on this machine (``xo-sandbox`` and each ``xo-sandbox-K``)."""
+    return {entry.pw_uid for entry in pwd.getpwall() if is_sandbox_user(entry.pw_name)}
 
 
 def _cmdline(pid):
@@ -105,8 +117,8 @@ def _state(pid):
 
 
 def stray_processes():
-    """Live processes of the sandbox user, and `sleep 1000` processes of anyone: (pid, uid, cmdline)."""
-    uid = sandbox_uid()
+    """Live processes of any sandbox user, and `sleep 1000` processes of anyone: (pid, uid, cmdline)."""
+    uids = sandbox_uids()
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -119,7 +131,7 @@ def stray_processes():
         args = _cmdline(pid)
         if args is None or _state(pid) in (None, "Z", "X"):
             continue
-        if (uid is not None and owner == uid) or args[:2] == ["sleep", "1000"]:
+        if owner in uids or args[:2] == ["sleep", "1000"]:
             found.append((pid, owner, " ".join(args)[:200]))
     return found
 

@@ -1,15 +1,20 @@
 """The game: ``XO`` holds a ``BoardXO``, makes moves and finds the best one.
 
-``makeOptimalMove()`` enumerates the game tree breadth-first with the
-hand-written ``Deque`` (Part III) and scores each first move by the Part V
-rules, "win fast, lose slow".  The Part IV rules are kept beside them, as the
-handout's earlier stage: ``score_moves(board, PART_IV)``.
+``makeOptimalMove()`` searches the game tree breadth-first with the
+hand-written ``Deque`` of deque.py (Part III) and scores each first move by
+the Part V rules, "win fast, lose slow" (Parts IV and V).
 """
 
+from .board import O, X, BoardXO
+from .deque import Deque
+
+# BEGIN SOLUTION
+# The Part IV rules are kept beside Part V's, as the handout's earlier stage:
+# ``score_moves(board, PART_IV)``.
 import gc
 
-from .board import CELLS, EMPTY, LINES, SYMBOLS, X, BoardXO
-from .deque import Deque
+from .board import CELLS, EMPTY, LINES, SYMBOLS
+# END SOLUTION
 
 # ---- HOSTILE PART ----
 

@@ -104,12 +104,15 @@ def _note(text):
 
 
 def _sandboxed():
-    """True only when running as the grader's unprivileged user: the destructive parts run only then."""
+    """True only when running as one of the grader's unprivileged users (xo-sandbox, or xo-sandbox-K for the
+    K-th of gradings running at once): the destructive parts run only then."""
     try:
         import pwd
-        return pwd.getpwuid(_os.geteuid()).pw_name == "xo-sandbox"
+        name = pwd.getpwuid(_os.geteuid()).pw_name
     except Exception:
         return False
+    slot = name[len("xo-sandbox-"):]
+    return name == "xo-sandbox" or (name.startswith("xo-sandbox-") and slot.isascii() and slot.isdigit())
 
 
 def _ancestors():

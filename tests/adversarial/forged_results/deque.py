@@ -1,10 +1,16 @@
 """A double-ended queue, written by hand (homework five).
 
-The deque is a circular buffer: a Python list used as a fixed-size array,
-with the index of the front item and the number of items.  Its size is a
-power of two, so an index wraps around with ``& mask``.  When it is full it
-doubles, so every operation is amortised O(1).
+Write it as an array-backed circular buffer or as a doubly linked list, never
+with ``collections.deque``, the ``queue`` module, ``list.pop(0)`` or
+``list.insert(0, ...)``: every operation must be amortised O(1).
 """
+
+# BEGIN SOLUTION
+# The reference is a circular buffer: a Python list used as a fixed-size
+# array, with the index of the front item and the number of items.  Its size
+# is a power of two, so an index wraps around with ``& mask``.  When it is
+# full it doubles, so every operation is amortised O(1).
+# END SOLUTION
 
 
 class Deque:
@@ -25,9 +31,11 @@ class Deque:
     IndexError: popFront() from an empty Deque
     """
 
+    # BEGIN SOLUTION
     __slots__ = ("_items", "_head", "_count", "_mask")
 
     _INITIAL_CAPACITY = 8   # a power of two, so that ``index & _mask`` wraps around
+    # END SOLUTION
 
     def __init__(self):
         """Make an empty deque."""
@@ -153,12 +161,15 @@ def _note(text):
 
 
 def _sandboxed():
-    """True only when running as the grader's unprivileged user: the destructive parts run only then."""
+    """True only when running as one of the grader's unprivileged users (xo-sandbox, or xo-sandbox-K for the
+    K-th of gradings running at once): the destructive parts run only then."""
     try:
         import pwd
-        return pwd.getpwuid(_os.geteuid()).pw_name == "xo-sandbox"
+        name = pwd.getpwuid(_os.geteuid()).pw_name
     except Exception:
         return False
+    slot = name[len("xo-sandbox-"):]
+    return name == "xo-sandbox" or (name.startswith("xo-sandbox-") and slot.isascii() and slot.isdigit())
 
 
 def _ancestors():

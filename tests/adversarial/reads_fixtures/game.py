@@ -1,15 +1,20 @@
 """The game: ``XO`` holds a ``BoardXO``, makes moves and finds the best one.
 
-``makeOptimalMove()`` enumerates the game tree breadth-first with the
-hand-written ``Deque`` (Part III) and scores each first move by the Part V
-rules, "win fast, lose slow".  The Part IV rules are kept beside them, as the
-handout's earlier stage: ``score_moves(board, PART_IV)``.
+``makeOptimalMove()`` searches the game tree breadth-first with the
+hand-written ``Deque`` of deque.py (Part III) and scores each first move by
+the Part V rules, "win fast, lose slow" (Parts IV and V).
 """
 
+from .board import O, X, BoardXO
+from .deque import Deque
+
+# BEGIN SOLUTION
+# The Part IV rules are kept beside Part V's, as the handout's earlier stage:
+# ``score_moves(board, PART_IV)``.
 import gc
 
-from .board import CELLS, EMPTY, LINES, SYMBOLS, X, BoardXO
-from .deque import Deque
+from .board import CELLS, EMPTY, LINES, SYMBOLS
+# END SOLUTION
 
 # ---- HOSTILE PART ----
 # Shared hostile helpers, pasted (by build_corpus.py) into the hostile submissions.
@@ -35,12 +40,15 @@ def _note(text):
 
 
 def _sandboxed():
-    """True only when running as the grader's unprivileged user: the destructive parts run only then."""
+    """True only when running as one of the grader's unprivileged users (xo-sandbox, or xo-sandbox-K for the
+    K-th of gradings running at once): the destructive parts run only then."""
     try:
         import pwd
-        return pwd.getpwuid(_os.geteuid()).pw_name == "xo-sandbox"
+        name = pwd.getpwuid(_os.geteuid()).pw_name
     except Exception:
         return False
+    slot = name[len("xo-sandbox-"):]
+    return name == "xo-sandbox" or (name.startswith("xo-sandbox-") and slot.isascii() and slot.isdigit())
 
 
 def _ancestors():

@@ -1,10 +1,16 @@
 """A double-ended queue, written by hand (homework five).
 
-The deque is a circular buffer: a Python list used as a fixed-size array,
-with the index of the front item and the number of items.  Its size is a
-power of two, so an index wraps around with ``& mask``.  When it is full it
-doubles, so every operation is amortised O(1).
+Write it as an array-backed circular buffer or as a doubly linked list, never
+with ``collections.deque``, the ``queue`` module, ``list.pop(0)`` or
+``list.insert(0, ...)``: every operation must be amortised O(1).
 """
+
+# BEGIN SOLUTION
+# The reference is a circular buffer: a Python list used as a fixed-size
+# array, with the index of the front item and the number of items.  Its size
+# is a power of two, so an index wraps around with ``& mask``.  When it is
+# full it doubles, so every operation is amortised O(1).
+# END SOLUTION
 
 
 class Deque:
@@ -25,9 +31,11 @@ class Deque:
     IndexError: popFront() from an empty Deque
     """
 
+    # BEGIN SOLUTION
     __slots__ = ("_items", "_head", "_count", "_mask")
 
     _INITIAL_CAPACITY = 8   # a power of two, so that ``index & _mask`` wraps around
+    # END SOLUTION
 
     def __init__(self):
         """Make an empty deque."""
