@@ -149,7 +149,8 @@ def forged_results(graded, notes, tmp_path):
 def reads_fixtures(graded, notes, tmp_path):
     assert not [n for n in notes if n.startswith("READ ")], notes
     fixtures = os.path.join(TOP, "grader", "fixtures", "positions.json")
-    assert any(n.startswith(f"DENIED {fixtures}") for n in notes), "the hunt never found the fixtures"
+    assert any(n.startswith(f"DENIED {fixtures}") or n == f"ABSENT {fixtures}" for n in notes), \
+        "the hunt never looked where the grader's command line says the fixtures are"
     assert not [n for n in notes if n.startswith("FD ") and ("fixtures" in n or n.endswith(".json"))], notes
     readable, how = sandbox_can_read(fixtures)
     assert not readable, how
@@ -159,9 +160,11 @@ def reads_fixtures(graded, notes, tmp_path):
 
 def deletes_files(graded, notes, tmp_path):
     assert notes, "the hostile code never ran"
-    done = [n for n in notes if not n.startswith("DENIED ")]
+    done = [n for n in notes if not n.startswith(("DENIED ", "ABSENT "))]
     assert all(n.startswith("CHMODDED ") and in_scratch(n) for n in done), done
-    assert any(n.startswith("DENIED DELETED") and "/grader/fixtures" in n for n in notes)
+    fixtures = os.path.join(TOP, "grader", "fixtures")
+    assert any(n.startswith((f"DENIED DELETED {fixtures}", f"ABSENT {fixtures}")) for n in notes), \
+        "it never tried the grader's fixtures (refused by their permissions, or not there in its mount namespace)"
 
 
 def kills_parent(graded, notes, tmp_path):
@@ -231,10 +234,12 @@ def world_writable_results():
 
 @pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
 def test_forged_results_in_a_world_writable_folder_are_replaced(tmp_path, configs, world_writable_results):
-    """The hostile code can write the results path itself here; the grader's own file must still win."""
+    """The hostile code may write the results path itself here (unless its mount namespace hides /tmp);
+    either way the grader's own file must win."""
     graded = run("forged_results", tmp_path, configs, results=world_writable_results)
     check_score(graded, EXPECTATIONS["forged_results"])
-    assert f"WROTE {world_writable_results}" in marker_lines("forged_results")
+    assert any(n == f"WROTE {world_writable_results}" or n.startswith(f"DENIED {world_writable_results}:")
+               for n in marker_lines("forged_results")), "it never tried the results path"
 
 
 @pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)

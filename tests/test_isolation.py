@@ -3,11 +3,13 @@ sandboxed submission can reach another graded at the same time (`python -m grade
 
 import csv
 import glob
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import zipfile
 
 import pytest
@@ -83,3 +85,84 @@ def test_batch_neighbour_keeps_full_marks(tmp_path):
     assert float(rows["b_reference"]["total"]) == pytest.approx(100.0, abs=0.005), rows["b_reference"]
     notes = marker_lines("kills_neighbours")
     assert [n for n in notes if re.match(r"REFUSED xo-sandbox", n)], notes   # it did try its neighbour's processes
+
+
+PEEK = '''
+import os as _os
+for _path in {paths!r}:
+    try:
+        if _os.path.isdir(_path):
+            print("SEEN" if _os.listdir(_path) else "EMPTY", _path)
+        else:
+            open(_path, "rb").read(1)
+            print("SEEN", _path)
+    except OSError as _error:
+        print("HIDDEN", _path, type(_error).__name__)
+'''
+
+
+@pytest.fixture
+def readable_copy():
+    """A world-readable copy of the answers outside the kit, as another checkout or an old clone leaves one."""
+    folder = tempfile.mkdtemp(prefix="xo-elsewhere-")
+    os.chmod(folder, 0o755)
+    copy = os.path.join(folder, "positions.json")
+    shutil.copyfile(FIXTURES, copy)
+    os.chmod(copy, 0o644)
+    yield copy
+    shutil.rmtree(folder, ignore_errors=True)
+
+
+def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readable_copy):
+    """Where the kernel allows a mount namespace, student code finds only empty folders outside the system's:
+    a copy of the answers it could read by its permissions is not there, nor is the kit."""
+    from grader import config as settings
+    from grader.sandbox import Sandbox
+
+    readable, how = sandbox_can_read(readable_copy)
+    assert readable, f"the copy should be readable by xo-sandbox's permissions alone: {how}"
+    submission = tmp_path / "peeks"
+    shutil.copytree(os.path.join(HERE, "_honest", "reference"), submission)
+    looked_at = [readable_copy, os.path.dirname(readable_copy), TOP, FIXTURES, "/root", "/usr/lib"]
+    with open(submission / "board.py", "a", encoding="utf-8") as f:
+        f.write(PEEK.format(paths=looked_at))
+    files = {name: str(submission / f"{name}.py") for name in ("board", "deque", "game")}
+    with Sandbox(files, settings.load()["limits"]) as sandbox:
+        outcome = sandbox.run("import", {"modules": ["board"]}, ["board"], 20)
+        if sandbox.enclosed != "yes":
+            pytest.skip(f"no mount namespace on this machine ({sandbox.enclosed}); the permissions alone protect "
+                        f"the kit's own answers (the tests above), not copies elsewhere")
+    seen = {}
+    for line in outcome.stdout.splitlines():
+        if line.startswith(("SEEN ", "EMPTY ")):
+            word, path = line.split(" ", 1)
+            seen[path] = word
+        elif line.startswith("HIDDEN "):
+            seen[line[len("HIDDEN "):].rsplit(" ", 1)[0]] = "HIDDEN"
+    assert {p: seen.get(p, "?") for p in looked_at} == {
+        readable_copy: "HIDDEN", os.path.dirname(readable_copy): "HIDDEN", TOP: "HIDDEN", FIXTURES: "HIDDEN",
+        "/root": "EMPTY", "/usr/lib": "SEEN"}, outcome.stdout
+
+
+@pytest.mark.skipif(not shutil.which("setpriv"), reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN")
+def test_without_a_mount_namespace_grading_goes_on(tmp_path):
+    """In a container without CAP_SYS_ADMIN (Docker's default, so Gradescope's), the kernel refuses the
+    mount namespace: the sandbox says so and grades as before, with the grader's own files root-only."""
+    script = ("import sys\nfrom grader import config\nfrom grader.sandbox import Sandbox\n"
+              "files = {n: f'{sys.argv[1]}/{n}.py' for n in ('board', 'deque', 'game')}\n"
+              "with Sandbox(files, config.load()['limits']) as s:\n"
+              "    o = s.run('import', {'modules': ['board']}, ['board'], 20)\n"
+              "    print(s.enclosed)\n    print(o.status)\n")
+    done = subprocess.run(["setpriv", "--bounding-set", "-sys_admin", sys.executable, "-c", script,
+                           os.path.join(HERE, "_honest", "reference")],
+                          cwd=TOP, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    enclosed, status = done.stdout.splitlines()[-2:]
+    assert enclosed.startswith("no: ") and "unshare" in enclosed, done.stdout
+    assert status == "done", done.stdout
+    out = tmp_path / "results.json"
+    subprocess.run(["setpriv", "--bounding-set", "-sys_admin", sys.executable, "-m", "grader", "grade",
+                    os.path.join(HERE, "_honest", "reference"), "--results", str(out), "--quiet"],
+                   cwd=TOP, check=True, timeout=300)
+    with open(out, encoding="utf-8") as f:
+        assert json.load(f)["score"] == pytest.approx(100.0)

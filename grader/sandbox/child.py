@@ -625,8 +625,98 @@ def zygote(control_fd):
         control.sendall(f"status {code}\n".encode())
 
 
+# ---------------------------------------------------------------- enclosure (as root, before dropping)
+
+SYSTEM = ("/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc", "/proc", "/sys", "/dev",
+          "/var", "/run", "/boot", "/nix", "/gnu")
+"""Top-level folders left visible: the system's.  Every other one (``/work``, ``/home``, ``/root``,
+``/tmp``, ``/opt``, ``/autograder``, ...) is covered by an empty folder, and so is ``/var/tmp``."""
+
+
+def enclose(keep):
+    """Hide every folder outside the system's from this process and its children, but ``keep``.
+
+    As root, in a mount namespace of this process's own (``unshare(CLONE_NEWNS)``):
+    an empty, root-owned ``tmpfs`` covers each top-level folder not in ``SYSTEM``
+    (student code writes only in its scratch folder, its ``HOME`` and
+    ``TMPDIR``), then each folder of ``keep`` (the stage, the interpreter's
+    prefix) is bound back where it was.  So no copy of the kit
+    elsewhere on the machine (another checkout, a build, a world-readable clone)
+    can be read by student code, whatever its permissions.  Returns "yes", or
+    "no: <why>" when the kernel refuses (a container without CAP_SYS_ADMIN, as
+    on Gradescope, where the grader's own files are root-only anyway); nothing
+    is left half-done.
+    """
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    CLONE_NEWNS, MS_NOSUID, MS_NODEV, MS_BIND, MS_REC, MS_PRIVATE, MNT_DETACH = (
+        0x20000, 2, 4, 4096, 0x4000, 1 << 18, 2)
+
+    def call(what, result):
+        if result != 0:
+            number = ctypes.get_errno()
+            raise OSError(number, f"{what}: {os.strerror(number)}")
+
+    def mount(source, target, kind, flags, options):
+        call(f"mount {target}", libc.mount(None if source is None else source.encode(), target.encode(),
+                                           None if kind is None else kind.encode(), flags,
+                                           None if options is None else options.encode()))
+
+    try:
+        call("unshare", libc.unshare(CLONE_NEWNS))
+        mount(None, "/", None, MS_REC | MS_PRIVATE, None)     # nothing done here reaches the machine's mounts
+    except OSError as error:
+        return f"no: {error}"
+    keep = [os.path.realpath(path) for path in keep]
+    held = [(path, os.open(path, os.O_PATH | os.O_DIRECTORY)) for path in keep if os.path.isdir(path)]
+    covered = []
+    try:
+        tops = ["/" + name for name in sorted(os.listdir("/"))] + ["/var/tmp"]
+        for path in tops:
+            if path in SYSTEM or os.path.islink(path) or not os.path.isdir(path):
+                continue
+            mount("xo-hidden", path, "tmpfs", MS_NOSUID | MS_NODEV, "mode=0755,size=64k")
+            covered.append(path)
+        for path, fd in held:
+            if not any(path == c or path.startswith(c + "/") for c in covered):
+                continue
+            os.makedirs(path, mode=0o755, exist_ok=True)
+            mount(f"/proc/self/fd/{fd}", path, None, MS_BIND | MS_REC, None)
+    except OSError as error:
+        for path in reversed(covered):
+            libc.umount2(path.encode(), MNT_DETACH)
+        return f"no: {error}"
+    finally:
+        for _, fd in held:
+            os.close(fd)
+    return "yes"
+
+
+def launch(control_fd, uid, gid):
+    """As root: enclose, drop to ``uid``/``gid`` for good, then serve as the zygote."""
+    stage = os.getcwd()
+    enclosed = enclose([stage, sys.base_prefix, sys.base_exec_prefix, os.path.dirname(sys.executable)])
+    os.chdir(stage)
+    os.setgroups([])
+    os.setgid(gid)
+    os.setuid(uid)
+    if os.getuid() != uid or os.geteuid() != uid or os.getgid() != gid or os.getegid() != gid:
+        os._exit(71)
+    try:
+        os.setuid(0)                                    # must be impossible now
+    except OSError:
+        pass
+    else:
+        os._exit(71)
+    os.write(control_fd, f"enclosed {enclosed}\n".encode("ascii", "replace"))
+    zygote(control_fd)
+
+
 def main():
+    if len(sys.argv) == 6 and sys.argv[1] == "--zygote" and sys.argv[3] == "--as":
+        launch(int(sys.argv[2]), int(sys.argv[4]), int(sys.argv[5]))
     if len(sys.argv) == 3 and sys.argv[1] == "--zygote":
+        os.write(int(sys.argv[2]), b"enclosed no: not run as root\n")
         zygote(int(sys.argv[2]))
     request = eval(sys.stdin.readline(), {"__builtins__": {}}, {})
     handle(request, request["channel"])

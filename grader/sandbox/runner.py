@@ -10,7 +10,10 @@ kills it before the next check.  As root, the child runs as an unprivileged
 user that can read the staged submission and nothing of the grader's; each
 grading running at the same time has a user of its own (a *slot*: ``xo-sandbox``,
 then ``xo-sandbox-1``, ...), so that one submission can neither signal nor read
-another's processes and files.
+another's processes and files.  Where the kernel allows it (root with
+CAP_SYS_ADMIN), that user also sees nothing of the machine outside the system's
+folders, the stage and the interpreter (``child.enclose``): no other copy of
+the kit, however readable, is there to be found.
 """
 
 import ctypes
@@ -292,6 +295,7 @@ class Sandbox:
         self.limits = limits
         self.drop = (os.geteuid() == 0) if drop is None else drop
         self.user = self.slot = self.lock = self.stage = self.zygote = self.control = None
+        self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
         if self.drop:
             self.slot, self.user, self.lock = claim_slot()
         make_subreaper()
@@ -387,20 +391,23 @@ class Sandbox:
             os.chown(self.scratch, *self.user)
 
     def _environment(self):
-        return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.scratch, "LANG": "C.UTF-8",
+        return {"PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": self.scratch, "TMPDIR": self.scratch,
+                "LANG": "C.UTF-8",
                 "PYTHONIOENCODING": "utf-8", "PYTHONHASHSEED": "0"}
 
     def _start_zygote(self):
         """Start the process that forks one child per check (see ``child.zygote``)."""
         self._stop_zygote()
         mine, theirs = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
-        extra = {"user": self.user[0], "group": self.user[1], "extra_groups": []} if self.user else {}
+        # As root the zygote starts as root, hides the rest of the machine (``child.enclose``),
+        # then drops to the slot's user for good before it reads anything sent to it.
+        drop = ["--as", str(self.user[0]), str(self.user[1])] if self.user else []
         try:
             self.zygote = subprocess.Popen(
-                [self.python, "-I", "-S", "-B", self.child, "--zygote", str(theirs.fileno())],
+                [self.python, "-I", "-S", "-B", self.child, "--zygote", str(theirs.fileno()), *drop],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 pass_fds=(theirs.fileno(),), cwd=self.stage, env=self._environment(),
-                start_new_session=True, umask=0o077, **extra)
+                start_new_session=True, umask=0o077)
         finally:
             theirs.close()
         self.control = mine
@@ -435,7 +442,12 @@ class Sandbox:
                 return None
             self.control_buffer += data
             *lines, self.control_buffer = self.control_buffer.split(b"\n")
-            self.control_lines += [line.decode("ascii", "replace") for line in lines]
+            for line in lines:
+                text = line.decode("ascii", "replace")
+                if text.startswith("enclosed "):     # the zygote's first word: was the machine hidden?
+                    self.enclosed = text[len("enclosed "):]
+                else:
+                    self.control_lines.append(text)
         return self.control_lines.pop(0)
 
     def _fork(self, fds):

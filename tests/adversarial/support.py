@@ -31,7 +31,7 @@ TWINS = EXPECTATIONS.pop("twins")
 
 
 def marker_path(name):
-    return f"/tmp/xo-adversarial-marker-{name}"
+    return f"/dev/shm/xo-adversarial-marker-{name}"
 
 
 def fresh_marker(name):
