@@ -180,8 +180,9 @@ def test_run_autograder_buggy(autograder, tmp_path):
 
 def test_run_autograder_hostile(autograder, tmp_path):
     """os._exit(0) in makeOptimalMove, and, at import, a spy that reports its uid and tries the grader's files."""
-    probe = tempfile.mkdtemp(prefix="xo-probe-")
-    os.chmod(probe, 0o1777)                  # somewhere the unprivileged user may write
+    # Somewhere the unprivileged user may write and still sees in its mount namespace (/tmp is hidden there).
+    probe = tempfile.mkdtemp(prefix="xo-probe-", dir="/dev/shm" if os.path.isdir("/dev/shm") else None)
+    os.chmod(probe, 0o1777)
     try:
         root = tmp_path / "autograder"
         spy = f'''
