@@ -241,3 +241,68 @@ def test_points_add_up_per_part():
     for part in PARTS:
         total = sum(scores[c.name] for c in CHECKS.values() if c.part == part)
         assert round(total, 2) == config["points"][part]
+
+
+V2_CONTROLLERS = "/sys/fs/cgroup/cgroup.subtree_control"
+
+
+@pytest.fixture
+def cpu_quota():
+    """A cgroup holding its processes to a tenth of a CPU, as Gradescope's container holds a grading to half of one
+    (cgroup v1's cpu controller or v2's cpu.max); the path of the file a process joins it through."""
+    if os.geteuid() != 0:
+        pytest.skip("needs root to make a cgroup with a CPU quota")
+    name = f"xo-test-quota-{os.getpid()}"
+    if os.path.isfile("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"):
+        folder = os.path.join("/sys/fs/cgroup/cpu", name)
+        settings, join = {"cpu.cfs_period_us": "100000", "cpu.cfs_quota_us": "10000"}, "tasks"
+    elif os.path.isfile(V2_CONTROLLERS) and "cpu" in open(V2_CONTROLLERS).read().split():
+        folder = os.path.join("/sys/fs/cgroup", name)
+        settings, join = {"cpu.max": "10000 100000"}, "cgroup.procs"
+    else:
+        pytest.skip("no cgroup CPU controller to make a quota with")
+    try:
+        os.mkdir(folder)
+        for key, value in settings.items():
+            with open(os.path.join(folder, key), "w") as f:
+                f.write(value)
+    except OSError as error:
+        pytest.skip(f"cannot make a cgroup here: {error}")
+    yield os.path.join(folder, join)
+    for _ in range(50):
+        try:
+            os.rmdir(folder)
+            break
+        except OSError:
+            time.sleep(0.1)
+
+
+TIME_THE_DEQUE = """
+import json, sys
+from grader.checks import CHECKS
+from grader.config import load
+from grader.grade import load_fixtures, run_checks
+from grader.locate import locate
+from grader.sandbox import Sandbox
+needed, waiting = set(), ["deque_amortised_constant_time"]
+while waiting:                      # the check and what it depends on, nothing else
+    name = waiting.pop()
+    if name not in needed:
+        needed.add(name)
+        waiting += CHECKS[name].depends
+tests = run_checks(locate(sys.argv[1]), load(), fixtures=load_fixtures(), backend=Sandbox, only=needed)
+print(json.dumps(tests))
+"""
+
+
+@pytest.mark.parametrize("name, passes", [("correct/circular_deque", True), ("correct/linked_list_deque", True),
+                                          ("buggy/list_pop0", False)])
+def test_deque_timing_holds_under_a_cpu_quota(cpu_quota, name, passes):
+    """Under a quota, long runs are throttled and short ones are not: by wall-clock time, 16 times a correct
+    deque's work took 149 times as long at a tenth of a CPU.  The grader times the child's CPU, which a
+    quota leaves alone."""
+    done = subprocess.run(["sh", "-c", 'echo $$ > "$0" && exec "$@"', cpu_quota, sys.executable, "-c",
+                           TIME_THE_DEQUE, os.path.join(CORPUS, name)],
+                          cwd=TOP, check=True, timeout=600, capture_output=True, text=True)
+    [timing] = [t for t in json.loads(done.stdout) if t["extra_data"]["check"] == "deque_amortised_constant_time"]
+    assert (timing["status"] == "passed") == passes, timing["output"]

@@ -363,11 +363,15 @@ def probe_deque_timing(modules, args, emit):
         return clock() - start
 
     def timed(n):
-        # The parent times each run by when these two events reach it: a deque.py
-        # that replaces time.perf_counter cannot fake that clock.
+        # The parent times each run itself: when each of these two events reaches it,
+        # and how much CPU this process has used by then (read from /proc while this
+        # process waits for its go-ahead), so a deque.py that replaces
+        # time.perf_counter cannot fake either clock.
         emit({"run": n, "at": "begin"})
+        wait_for_parent()
         seconds = workload(n)
         emit({"run": n, "at": "end", "seconds": seconds})
+        wait_for_parent()
         return seconds
 
     import gc
@@ -567,10 +571,25 @@ def handle(request, channel_fd):
     real_exit(0)                          # skip interpreter teardown: no student __del__ runs after "done"
 
 
+GO = None
+"""The request pipe, kept open after the request: the parent writes one byte on it
+each time it has stamped a timing event (see ``wait_for_parent``)."""
+
+
+def wait_for_parent():
+    """Block until the parent has read this process's clocks for the event just sent (no-op in-process)."""
+    if GO is not None:
+        try:
+            os.read(GO, 1)
+        except OSError:
+            pass
+
+
 def read_request(fd):
-    """The request: a Python literal written by the trusted parent, read before any student code runs."""
+    """The request: one line holding a Python literal written by the trusted parent, read before any
+    student code runs.  The pipe stays open (``GO``)."""
     chunks = []
-    while True:
+    while not chunks or not chunks[-1].endswith(b"\n"):
         data = os.read(fd, 65536)
         if not data:
             break
@@ -579,6 +598,7 @@ def read_request(fd):
 
 
 def serve_forked(control, fds):
+    global GO
     os.setsid()
     request_fd, out_fd, err_fd, channel_fd = fds
     control.close()
@@ -589,7 +609,7 @@ def serve_forked(control, fds):
     for fd in (null, out_fd, err_fd):
         os.close(fd)
     request = read_request(request_fd)
-    os.close(request_fd)
+    GO = request_fd
     handle(request, channel_fd)
 
 

@@ -482,14 +482,16 @@ class Sandbox:
         finally:
             for fd in (request_r, out_w, err_w, channel_w):
                 os.close(fd)
-        with open(request_w, "wb") as pipe:
-            try:
-                pipe.write((repr(request) + "\n").encode())
-            except BrokenPipeError:
-                pass
+        try:
+            _write_all(request_w, (repr(request) + "\n").encode())
+        except OSError:
+            pass
+        os.set_blocking(request_w, False)    # later: one go-ahead byte per timing event (child.wait_for_parent)
         out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
         channel = bytearray()
         arrivals = []                                    # (bytes of the channel read so far, when)
+        stamps = {}                                      # end of a timing event's line: (when, child's CPU)
+        scanned = 0                                      # the channel's complete lines up to here are stamped
         overflow = False
         status = None
         returncode = None
@@ -533,14 +535,15 @@ class Sandbox:
                 elif len(channel) + len(data) <= CHANNEL_LIMIT:
                     channel += data
                     arrivals.append((len(channel), time.monotonic()))
+                    scanned = _stamp_timing_events(channel, scanned, stamps, pid, request_w)
                 else:
                     overflow = True
         selector.close()
         returncode = self._kill(pid, returncode)
         elapsed = time.monotonic() - started
-        for fd in (out_r, err_r, channel_r):
+        for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
-        events, garbled = _parse(channel, arrivals)
+        events, garbled = _parse(channel, arrivals, stamps)
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
@@ -567,16 +570,58 @@ class Sandbox:
         return self.zygote.pid if self.zygote is not None else None
 
 
-def _parse(channel, arrivals=()):
+def _write_all(fd, data):
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def cpu_seconds(pid):
+    """CPU time used so far by every thread of process ``pid``, from the kernel's scheduler
+    statistics (nanoseconds; ``/proc/PID/task/*/schedstat``), or None when they cannot be read."""
+    total = 0
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat", "rb") as f:
+                total += int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / 1e9
+
+
+TIMING_EVENT = b'{"run": '          # how child.probe_deque_timing's begin and end events start
+
+
+def _stamp_timing_events(channel, scanned, stamps, pid, go):
+    """Stamp each timing event completed in ``channel`` since ``scanned`` with the parent's clock and the
+    child's CPU time, then let the child go on (it waits for one byte on ``go``).  Returns the new ``scanned``."""
+    while True:
+        end = channel.find(b"\n", scanned)
+        if end < 0:
+            return scanned
+        if channel.startswith(TIMING_EVENT, scanned):
+            stamps[end + 1] = (time.monotonic(), cpu_seconds(pid))
+            try:
+                os.write(go, b"g")
+            except OSError:              # the child is gone or does not read: its timing fails, nothing hangs
+                pass
+        scanned = end + 1
+
+
+def _parse(channel, arrivals=(), timings=None):
     """Split the channel into JSON events; report whether anything was not one.
 
     Each event gets ``arrived``: the parent's clock when its last byte was read
     (from ``arrivals``, pairs of bytes read so far and time), whatever the child
-    put in that key.
+    put in that key.  A timing event the parent stamped as it arrived (``timings``,
+    by the end of its line) gets that time and ``cpu``, the child's CPU time then;
+    any ``cpu`` the child wrote itself is dropped.
 
     >>> _parse(b'{"a": 1}\\n{"b": 2}\\n', [(9, 1.5), (18, 2.5)])
     ([{'a': 1, 'arrived': 1.5}, {'b': 2, 'arrived': 2.5}], False)
+    >>> _parse(b'{"run": 5, "cpu": 0}\\n', [(21, 2.0)], {21: (1.9, 0.25)})
+    ([{'run': 5, 'arrived': 1.9, 'cpu': 0.25}], False)
     """
+    timings = timings or {}
     events, garbled = [], False
     data = bytes(channel)
     stamps = iter(arrivals)
@@ -597,6 +642,9 @@ def _parse(channel, arrivals=()):
             continue
         if isinstance(event, dict):
             event["arrived"] = stamp[1]
+            event.pop("cpu", None)
+            if end in timings:
+                event["arrived"], event["cpu"] = timings[end]
             events.append(event)
         else:
             garbled = True
