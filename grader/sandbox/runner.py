@@ -490,7 +490,7 @@ class Sandbox:
         out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
         channel = bytearray()
         arrivals = []                                    # (bytes of the channel read so far, when)
-        stamps = {}                                      # end of a timing event's line: (when, child's CPU)
+        timings = {}                                     # end of a timing event's line: (when, child's CPU)
         scanned = 0                                      # the channel's complete lines up to here are stamped
         overflow = False
         status = None
@@ -535,7 +535,7 @@ class Sandbox:
                 elif len(channel) + len(data) <= CHANNEL_LIMIT:
                     channel += data
                     arrivals.append((len(channel), time.monotonic()))
-                    scanned = _stamp_timing_events(channel, scanned, stamps, pid, request_w)
+                    scanned = _stamp_timing_events(channel, scanned, timings, pid, request_w)
                 else:
                     overflow = True
         selector.close()
@@ -543,7 +543,7 @@ class Sandbox:
         elapsed = time.monotonic() - started
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
-        events, garbled = _parse(channel, arrivals, stamps)
+        events, garbled = _parse(channel, arrivals, timings)
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
@@ -591,7 +591,7 @@ def cpu_seconds(pid):
 TIMING_EVENT = b'{"run": '          # how child.probe_deque_timing's begin and end events start
 
 
-def _stamp_timing_events(channel, scanned, stamps, pid, go):
+def _stamp_timing_events(channel, scanned, timings, pid, go):
     """Stamp each timing event completed in ``channel`` since ``scanned`` with the parent's clock and the
     child's CPU time, then let the child go on (it waits for one byte on ``go``).  Returns the new ``scanned``."""
     while True:
@@ -599,7 +599,7 @@ def _stamp_timing_events(channel, scanned, stamps, pid, go):
         if end < 0:
             return scanned
         if channel.startswith(TIMING_EVENT, scanned):
-            stamps[end + 1] = (time.monotonic(), cpu_seconds(pid))
+            timings[end + 1] = (time.monotonic(), cpu_seconds(pid))
             try:
                 os.write(go, b"g")
             except OSError:              # the child is gone or does not read: its timing fails, nothing hangs
