@@ -4,8 +4,8 @@ against the reference on every reachable position.
 Every position of X-first and O-first games that is not over (the empty board
 once, X to move: 9,039 in all) is played by the submission, sandboxed exactly
 as in grading, and compared with the handout's Part V move (the depth-aware
-minimax move is accepted where the handout's move is not minimax-optimal,
-unless ``--strict-handout``).  Each disagreement is put in the pattern that
+minimax move, lowest cell among equal values, is accepted too, unless
+``--strict-handout``: ``grader.checks.moves.accepted``, as in grading).  Each disagreement is put in the pattern that
 explains it (wrong player, tie-break, Part IV scoring, …) and reported with
 the board, the expected and actual move and every candidate's scores.
 
@@ -22,6 +22,7 @@ import sys
 import time
 
 from . import ROOT
+from .checks.moves import accepted, rules_followed
 from .feedback import PLAYER, SYMBOL, plain
 
 TOP = os.path.dirname(ROOT)
@@ -45,7 +46,8 @@ PATTERNS = {
     "part_iv": "the move the Part IV rules choose (start at 10; loss -10, draw 0)",
     "opponent_view": "scored from the other side: the opponent's wins counted as the mover's (and vice versa)",
     "missed_line": "the move a search blind to one winning line would choose",
-    "minimax": "a minimax-optimal move that the handout's Part V rules do not choose",
+    "minimax": "the depth-aware minimax move (lowest cell among equal values), refused by --strict-handout",
+    "minimax_tie_break": "a minimax-optimal move, but not the lowest cell among the minimax-optimal ones",
     "other": "none of the above: compare the scores by hand",
     "skipped": "not run: too many timeouts before it",
 }
@@ -290,19 +292,6 @@ def play_all(files, limits, records, indices, *, jobs=1, base=None, max_timeouts
 
 # ---------------------------------------------------------------- judging
 
-def minimax_best(record):
-    values = record["scores"]["minimax"]
-    top = max(v for v in values if v is not None)
-    return {c for c, v in enumerate(values) if v == top}
-
-
-def accepted(record, strict):
-    moves = {record["best"]["V"]}
-    if not strict and record["best"]["V"] not in minimax_best(record):
-        moves.add(record["best"]["minimax"])
-    return moves
-
-
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 MODEL_TREE = 100000              # positions with bigger trees are not re-scored under the bug models
 
@@ -375,18 +364,13 @@ def model_patterns(record, got):
 
 
 def candidates(record, got, strict):
-    """Every pattern that would explain playing ``got`` (an empty cell) instead of the expected move."""
-    best, v = record["best"], record["scores"]["V"]
-    top = max(s for s in v if s is not None)
-    found = []
-    if best.get("other_player") is not None and got == best["other_player"]:
-        found.append("wrong_player")
-    if v[got] == top and got > best["V"]:
-        found.append("tie_break")
-    if got == best["IV"]:
-        found.append("part_iv")
-    if got in minimax_best(record) and (strict or record["best"]["V"] in minimax_best(record)):
-        found.append("minimax")
+    """Every pattern that would explain playing ``got`` (an empty cell) instead of the expected move.
+
+    The rules a move follows come from ``grader.checks.moves.rules_followed``, as in the students' feedback.
+    """
+    followed = rules_followed(record, got)
+    found = [name for name in ("wrong_player", "tie_break", "part_iv", "minimax", "minimax_tie_break")
+             if name in followed]
     models, details = model_patterns(record, got)
     return (found + models) or ["other"], details
 
@@ -567,8 +551,8 @@ def summary(report):
     lines.append(f"  positions      {n:>6}   (X-first and O-first games, every position not over)")
     lines.append(f"  agree          {report['agree']:>6}")
     if report["played_minimax"]:
-        lines.append(f"  played minimax {len(report['played_minimax']):>6}   (accepted: the handout's move is not "
-                     f"minimax-optimal there)")
+        lines.append(f"  played minimax {len(report['played_minimax']):>6}   (accepted: the depth-aware minimax move, "
+                     f"lowest cell among equal values)")
     lines.append(f"  differences    {report['differences']:>6}")
     for pattern, count in report["patterns"].items():
         lines.append(f"    {count:>6}  {pattern:<13} {PATTERNS[pattern]}")

@@ -61,6 +61,19 @@ def _wins_at(state, player):
                    if state[c] == 0 and sum(state[o] == player for o in line if o != c) == 2})
 
 
+def compact(record):
+    """The one-line form of a position record that ``grader.checks.moves.expand`` reads back."""
+    n = record["numMoves"]
+    history = "".join(str(c) for c in record["moves"][:n])
+    best = record["best"]
+    other = best.get("other_player")
+    return " ".join([{X_: "X", O_: "O"}[record["first"]], history, str(best["V"]), str(best["IV"]),
+                     str(best["minimax"]), "-" if other is None else str(other)])
+
+
+X_, O_ = -1, 1
+
+
 def build():
     """Return the fixtures as a JSON-plain dict."""
     from xo.analysis import board_from_moves, board_from_state, is_over, moves_for_state, reachable_positions
@@ -73,8 +86,6 @@ def build():
     x_to_move = [r for r in x_first if r["to_move"] == X]
     same = [r for r in x_to_move if r["best"]["IV"] == r["best"]["V"] and _minimax_optimal(r)]
     differ = [r for r in x_to_move if r["best"]["IV"] != r["best"]["V"] and _minimax_optimal(r)]
-    not_minimax = [r for r in x_first + everything[O]
-                   if not _minimax_optimal(r) and r["best"]["IV"] not in (r["best"]["V"], r["best"]["minimax"])]
 
     def top_tied(r):
         v = r["scores"]["V"]
@@ -122,9 +133,12 @@ def build():
             "lose_slow": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) < 0], 3),
             "o_to_move": _spread(o_to_move, 3),
             "o_first": _spread(o_first, 4),
-            "part5_more_x_positions": _spread(differ, 8) + _spread([r for r in not_minimax if r in x_to_move], 2),
-            "part5_more_o_positions": _spread(o_to_move[1::2] + o_first[1::2], 8)
-                                      + _spread([r for r in not_minimax if r["to_move"] == O], 2),
+            # Every position not over but the empty board, once, in the checks of the Part it belongs to:
+            # Part IV has X to move in X-first games where the Part IV and V rules agree; Part V the rest.
+            "every_part4": [compact(r) for r in x_to_move if r["best"]["IV"] == r["best"]["V"]],
+            "every_part5_x": [compact(r) for r in x_to_move if r["best"]["IV"] != r["best"]["V"]]
+                             + [compact(r) for r in everything[O] if r["to_move"] == X],
+            "every_part5_o": [compact(r) for r in x_first + everything[O] if r["to_move"] == O],
             "bfs": [_record(handout, tree=True)]
                    + [_record(board_from_moves([(X, 4), (O, 0), (X, 8), (O, 2)]), tree=True),
                       _record(board_from_moves([(X, 4), (O, 1)]), tree=True)],

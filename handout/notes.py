@@ -33,9 +33,9 @@ GRADESCOPE_DEFAULTS = {"memory": "768 MB", "timeout": "10 minutes", "timeout_max
 
 KNOBS = {
     ("grading", "strict_handout"):
-        "`true`: accept only the move the handout's Part V rules choose. `false`: on the positions where that "
-        "move is not minimax-optimal, accept the depth-aware minimax move (lowest cell among ties) as well, and "
-        "say so in the feedback. `python -m grader grade --strict-handout` turns it on for one run.",
+        "`true`: accept only the move the handout's Part V rules choose. `false`: on every position, accept the "
+        "depth-aware minimax move (lowest cell among ties) as well, as the handout's note at the end of Part V "
+        "promises, and say so in the feedback. `python -m grader grade --strict-handout` turns it on for one run.",
     ("points", "*"):
         "Points of the Part. They are split among the Part's checks in proportion to their weights; the last "
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
@@ -124,9 +124,9 @@ def handout_islands(config=None):
         lines += ["", "Moves are judged strictly: `makeOptimalMove()` must choose exactly the move the Part V "
                       "rules choose."]
     else:
-        lines += ["", "Moves are judged by the Part V rules. On the few positions where those rules do not "
-                      "choose a minimax-optimal move (see the note at the end of Part V), a true depth-aware "
-                      "minimax move is accepted as well, and the feedback says which one you played."]
+        lines += ["", "Moves are judged by the Part V rules. The move of a true depth-aware minimax (the lowest "
+                      "cell among moves of equal value; see the note at the end of Part V) is accepted as well, on "
+                      "every position, and the feedback says which one you played."]
     return {"grading": "\n".join(lines)}
 
 
@@ -200,26 +200,29 @@ def policy_numbers(config):
     checks = _checks()
     if checks is None or not os.path.exists(FIXTURES):
         return NOT_INSTALLED
+    from grader.checks import fixture_users
+    from grader.checks.moves import expand
     with open(FIXTURES, encoding="utf-8") as f:
         fixtures = json.load(f)
+    users = fixture_users()
     judged = total = 0
     where, per_part = [], {"IV": 0, "V": 0}
-    for name, positions in fixtures["positions"].items():
-        if name not in checks or checks[name].part not in ("IV", "V"):
+    for group, positions in fixtures["positions"].items():
+        names = [n for n in sorted(users.get(group, ())) if checks[n].part in ("IV", "V")]
+        if not names:
             continue
-        differ = 0
-        for p in positions:
-            mm = p["scores"]["minimax"]
-            top = max(v for v in mm if v is not None)
-            differ += mm[p["best"]["V"]] != top
-        judged += len(positions)
+        records = [expand(p) if isinstance(p, str) else p for p in positions]
+        differ = sum(p["best"]["minimax"] != p["best"]["V"] for p in records)
+        judged += len(records)
         total += differ
-        per_part[checks[name].part] += differ
-        if differ:
-            where.append(f"`{name}` ({differ}, {_visibility(config, name)})")
+        for name in names:
+            per_part[checks[name].part] += differ
+            if differ:
+                where.append(f"`{name}` ({differ}, {_visibility(config, name)})")
     strict = config["grading"].get("strict_handout", False)
-    text = (f"Of the {judged} positions whose move the Part IV and V checks judge, {total} are positions where "
-            f"the Part V move is not minimax-optimal: " + (", ".join(where) if where else "none") + ". ")
+    text = (f"Of the {judged:,} positions whose move the Part IV and V checks judge, {total:,} are positions where "
+            f"the depth-aware minimax move (lowest cell among equal values) is not the Part V move: "
+            + (", ".join(where) if where else "none") + ". ")
     if total:
         text += (f"`strict_handout` is `{json.dumps(strict)}` now, so on them "
                  + ("only the Part V move is accepted. " if strict else "the minimax move is accepted too. "))

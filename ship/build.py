@@ -18,7 +18,6 @@ into each zip as it is, and the starter's fixtures are filtered by its
 """
 
 import argparse
-import inspect
 import io
 import json
 import os
@@ -177,16 +176,12 @@ def visible_fixtures(config):
     positions no check names are kept, so that nothing the visible checks need
     can go missing.
     """
-    from grader.checks import CHECKS
+    from grader.checks import CHECKS, fixture_users
     from grader.grade import load_fixtures
     from grader.points import visibility
 
     fixtures = load_fixtures()
-    used = {}
-    for check in CHECKS.values():
-        source = inspect.getsource(check.function)
-        for key in re.findall(r"""\.positions\(\s*["'](\w+)["']\s*\)""", source):
-            used.setdefault(key, set()).add(check.name)
+    used = fixture_users()
     visible = {name for name in CHECKS if visibility(config, name) == "visible"}
     for name in sorted(visible):
         hidden_needs = [d for d in CHECKS[name].depends if d not in visible]

@@ -185,6 +185,23 @@ def describe(value_):
     return show(value_)
 
 
+def fixture_users():
+    """Which checks use each group of positions in the fixtures: ``{group: {check name, ...}}``,
+    read from the checks' sources (``ctx.positions("group")``).
+
+    >>> sorted(fixture_users()["every_part4"])
+    ['part4_more_positions']
+    """
+    import inspect
+    import re
+    users = {}
+    for entry in CHECKS.values():
+        source = inspect.getsource(entry.function)
+        for key in re.findall(r"""\.positions\(\s*["'](\w+)["']\s*\)""", source):
+            users.setdefault(key, set()).add(entry.name)
+    return users
+
+
 def markdown_table():
     """Every check, Part by Part, with its points and visibility, as Markdown."""
     from ..config import load
@@ -209,4 +226,4 @@ def markdown_table():
 
 from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
 
-__all__ = ["CHECKS", "Check", "Context", "Fail", "check", "markdown_table", "value"]
+__all__ = ["CHECKS", "Check", "Context", "Fail", "check", "fixture_users", "markdown_table", "value"]

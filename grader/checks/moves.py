@@ -1,9 +1,50 @@
-"""Judging the moves ``makeOptimalMove()`` chooses (Parts IV and V)."""
+"""Judging the moves ``makeOptimalMove()`` chooses (Parts IV and V).
+
+Two moves are accepted on a position (``accepted``): the one the handout's
+Part V rules choose, and, unless moves are judged strictly, the depth-aware
+minimax move with ties to the lowest cell, which the handout's note at the end
+of Part V allows.  ``rules_followed`` names every rule a move agrees with, so
+feedback never names a rule the move does not follow; ``grader/compare.py``
+uses both, so TAs and students get the same diagnosis.
+"""
 
 from ..feedback import PLAYER, draw, plain, scores_table, show
 from . import Fail, raised_fail
 
 SEARCH = ["game", "deque"]
+CHUNK_NODES = 150_000     # boards searched by one run of the child, at most (the empty board alone has 549,946)
+
+# The average size of the move tree below a position with this many empty cells (root included), from
+# xo.analysis.tree_size over every reachable position: how positions are packed into runs of the child.
+TREE_NODES = {1: 2, 2: 4.3, 3: 10.6, 4: 40, 5: 182, 6: 1091, 7: 7638, 8: 61105, 9: 549946}
+
+SYMBOLS = {"X": -1, "O": 1}
+
+
+def expand(entry):
+    """A position record from its compact fixture form ``"F HISTORY V IV MINIMAX OTHER"``.
+
+    ``F`` is the first mover, ``HISTORY`` the cells played in order (players
+    alternate), then the cells the Part V rules, the Part IV rules and the
+    depth-aware minimax choose, and the Part V move of the other player ("-"
+    for none).  These positions carry no scores: the checks that use them are
+    hidden, and ``python -m grader compare`` shows every score to TAs.
+
+    >>> r = expand("O 40 2 2 2 8")
+    >>> r["state"], r["numMoves"], r["to_move"], r["best"]
+    ([-1, 0, 0, 0, 1, 0, 0, 0, 0], 2, 1, {'V': 2, 'IV': 2, 'minimax': 2, 'other_player': 8})
+    """
+    first, history, v, iv, mm, other = entry.split()
+    first = SYMBOLS[first]
+    cells = [int(c) for c in history]
+    state, moves, turn = [0] * 9, [0] * 9, [0] * 9
+    player = first
+    for k, cell in enumerate(cells):
+        state[cell], moves[k], turn[k] = player, cell, player
+        player = -player
+    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player,
+            "first": first, "best": {"V": int(v), "IV": int(iv), "minimax": int(mm),
+                                     "other_player": None if other == "-" else int(other)}}
 
 
 def fields(position):
@@ -16,23 +57,81 @@ def board(position):
 
 
 def minimax_best(position):
+    """Every minimax-optimal cell of ``position`` (from its minimax scores)."""
     values = position["scores"]["minimax"]
     top = max(v for v in values if v is not None)
     return {c for c, v in enumerate(values) if v == top}
 
 
 def accepted(position, strict):
-    """The moves accepted on ``position``: the handout's, and the minimax move where the handout's is not optimal."""
+    """The moves accepted on ``position``: the handout's Part V move and, unless ``strict``, the
+    depth-aware minimax move (lowest cell among ties), as the handout's note at the end of Part V says.
+
+    >>> sorted(accepted({"best": {"V": 0, "minimax": 4}}, strict=False)), accepted({"best": {"V": 0, "minimax": 4}}, True)
+    ([0, 4], {0})
+    """
     moves = {position["best"]["V"]}
-    if not strict and position["best"]["V"] not in minimax_best(position):
+    if not strict:
         moves.add(position["best"]["minimax"])
     return moves
 
 
+RULE_WORDS = {
+    "part_v": "the move the handout's Part V rules choose",
+    "minimax": "the depth-aware minimax move (lowest cell among equal values)",
+    "part_iv": "the move the Part IV rules choose (start at 10; an opponent's win lowers to -10, a draw to 0)",
+    "tie_break": "tied for the highest Part V score, but not the lowest such cell",
+    "minimax_tie_break": "minimax-optimal, but not the lowest cell among the minimax-optimal moves",
+    "wrong_player": "the best move for the other player",
+}
+
+
+def rules_followed(position, got):
+    """The names (keys of ``RULE_WORDS``) of every rule that chooses ``got`` on ``position``.
+
+    >>> rules_followed({"best": {"V": 2, "IV": 4, "minimax": 4, "other_player": None}}, 4)
+    ['minimax', 'part_iv']
+    """
+    best = position["best"]
+    found = [name for name, key in (("part_v", "V"), ("minimax", "minimax"), ("part_iv", "IV")) if got == best[key]]
+    scores = position.get("scores")
+    if scores:
+        v = scores["V"]
+        if got != best["V"] and v[got] == max(s for s in v if s is not None):
+            found.append("tie_break")
+        if got != best["minimax"] and got in minimax_best(position):
+            found.append("minimax_tie_break")
+    if best.get("other_player") is not None and got == best["other_player"] and got != best["V"]:
+        found.append("wrong_player")
+    return found
+
+
+def chunks(positions, most=CHUNK_NODES):
+    """Split ``positions`` into runs of the child that search at most about ``most`` boards each.
+
+    >>> [len(c) for c in chunks([{"state": [0] * 8 + [1]}] * 5, most=130_000)]
+    [2, 2, 1]
+    """
+    runs, run, size = [], [], 0
+    for position in positions:
+        cost = TREE_NODES[position["state"].count(0)]
+        if run and size + cost > most:
+            runs.append(run)
+            run, size = [], 0
+        run.append(position)
+        size += cost
+    if run:
+        runs.append(run)
+    return runs
+
+
 def play(ctx, positions):
-    """Run makeOptimalMove() on every position in one sandboxed process; return one event each."""
-    events = ctx.run("optimal_moves", SEARCH, {"positions": [fields(p) for p in positions]},
-                     doing="makeOptimalMove()", boards=[board(p) for p in positions])
+    """Run makeOptimalMove() on every position, in as few sandboxed processes as their trees allow;
+    return one event each."""
+    events = []
+    for run in chunks(positions):
+        events += ctx.run("optimal_moves", SEARCH, {"positions": [fields(p) for p in run]},
+                          doing="makeOptimalMove()", boards=[board(p) for p in run])
     for position, event in zip(positions, events):
         if "raised" in event:
             raise raised_fail("makeOptimalMove()", event["raised"], board=board(position), section=ctx.section)
@@ -40,45 +139,60 @@ def play(ctx, positions):
 
 
 def diagnose(position, got):
-    """Why ``got`` may have been chosen instead of the expected move, in plain words."""
-    best, v = position["best"], position["scores"]["V"]
-    top = max(s for s in v if s is not None)
-    if got == best["IV"]:
+    """Why ``got`` may have been chosen instead of an accepted move, in plain words (never a rule it does not follow)."""
+    followed = [name for name in rules_followed(position, got) if name not in ("part_v", "minimax")]
+    if "part_iv" in followed:
         return ("That is the move the Part IV rules choose. Part V starts every score at 1, raises it to 10 - m for "
                 "a win (if still positive), and lowers it to m - 10 for a loss, m being the total number of moves")
-    if v[got] == top and got > best["V"]:
-        return "That move ties for the highest score, but ties go to the lowest cell index"
-    if got == best.get("other_player"):
+    if "tie_break" in followed:
+        return "That move ties for the highest Part V score, but ties go to the lowest cell index"
+    if "minimax_tie_break" in followed:
+        return ("That move is minimax-optimal, but the minimax move accepted is the lowest cell among the "
+                "minimax-optimal ones")
+    if "wrong_player" in followed:
         other = PLAYER[-position["to_move"]]
         return (f"That is the best move for {other}. The player to move is the opposite of the last mover, "
                 f"-turn[numMoves - 1] (X on an empty board)")
-    return "Compute each empty cell's score by hand from the table below, then compare with your search's"
+    if position.get("scores"):
+        return "Compute each empty cell's score by hand from the table below, then compare with your search's"
+    return "Compute each empty cell's Part V score by hand on this board, then compare with your search's"
 
 
 def judge(ctx, positions, *, strict=None):
-    """Fail at the first position where makeOptimalMove() returns a move not accepted; return a note."""
+    """Fail at the first position where makeOptimalMove() returns a move not accepted (saying how many
+    positions differ in all); otherwise return a note on the minimax moves played, or None."""
     strict = ctx.strict if strict is None else strict
     events = play(ctx, positions)
-    minimax_used = 0
+    minimax_used, wrong = 0, []
     for position, event in zip(positions, events):
         got = plain(event["value"])
-        ok = accepted(position, strict)
-        if type(got) is int and got in ok:
+        if type(got) is int and got in accepted(position, strict):
             minimax_used += got != position["best"]["V"]
-            continue
+        else:
+            wrong.append((position, got))
+    if wrong:
+        position, got = wrong[0]
+        ok = accepted(position, strict)
         expected = " or ".join(str(c) for c in sorted(ok))
+        more = (f" ({len(wrong)} of the {len(positions)} positions of this check differ; this is the first)"
+                if len(wrong) > 1 else "")
         if got is None:
-            raise Fail("makeOptimalMove() returned None, but this game is not over.", board=board(position),
+            raise Fail(f"makeOptimalMove() returned None, but this game is not over{more}.", board=board(position),
                        expected=expected, actual=show(got), section=ctx.section)
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
-            raise Fail("makeOptimalMove() did not return an empty cell (an int from 0 to 8).", board=board(position),
-                       expected=expected, actual=show(got), section=ctx.section)
-        why = "the highest Part V score, lowest cell on ties"
+            raise Fail(f"makeOptimalMove() did not return an empty cell (an int from 0 to 8){more}.",
+                       board=board(position), expected=expected, actual=show(got), section=ctx.section)
+        why = RULE_WORDS["part_v"] + ": the highest Part V score, lowest cell on ties"
         if len(ok) > 1:
-            why += f"; {position['best']['minimax']} is the minimax move, also accepted"
-        raise Fail(f"makeOptimalMove() chose cell {got}; the handout's rules choose {position['best']['V']}.",
+            why += f"; {position['best']['minimax']} is " + RULE_WORDS["minimax"] + ", also accepted"
+        follows = [RULE_WORDS[name] for name in rules_followed(position, got)]
+        extra = scores_table(position, got) if position.get("scores") else None
+        if follows:
+            said = "Your move is " + "; it is also ".join(follows) + "."
+            extra = said + ("\n\n" + extra if extra else "")
+        raise Fail(f"makeOptimalMove() chose cell {got}; the handout's rules choose {position['best']['V']}{more}.",
                    board=board(position), expected=f"{expected} ({why})", actual=str(got),
-                   extra=scores_table(position, got), help=diagnose(position, got), section=ctx.section)
+                   extra=extra, help=diagnose(position, got), section=ctx.section)
     if minimax_used:
         return (f"On {minimax_used} of these positions you played the depth-aware minimax move instead of the "
                 f"handout's Part V move; both are accepted.")

@@ -163,8 +163,9 @@ def rejects(ctx, moves, bad_calls, why, help):
 @check("II", depends=["game_imports"])
 def make_move_rejects_player(ctx):
     """makeMove raises ValueError and changes nothing when the player is not -1 or 1."""
-    rejects(ctx, [(X, 4)], [["makeMove", p, 0] for p in (0, 2, True, "O", None)],
-            "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)`, and that it is an int but not a bool")
+    # Not True: the handout says only "`play` is not -1 or 1", and True == 1 (bools are ruled out for cells only).
+    rejects(ctx, [(X, 4)], [["makeMove", p, 0] for p in (0, 2, "O", None)],
+            "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)` before changing anything")
 
 
 @check("II", depends=["game_imports"])

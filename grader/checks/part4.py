@@ -4,7 +4,7 @@ Part IV, and one that stopped at Part IV's rules loses only Part V."""
 
 from ..feedback import PLAYER, plain, show
 from . import Fail, check
-from .moves import board, judge, play
+from .moves import board, expand, judge, play
 
 
 @check("IV", depends=["game_imports"])
@@ -53,5 +53,5 @@ def lowest_cell_tie(ctx):
 
 @check("IV", depends=["optimal_move_plays"])
 def part4_more_positions(ctx):
-    """makeOptimalMove() chooses the right move on twelve more positions (X to move) where Parts IV and V agree."""
-    return judge(ctx, ctx.positions("part4_more_positions"))
+    """makeOptimalMove() chooses the right move on every position of an X-first game with X to move where the Part IV and Part V rules agree."""
+    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part4")])

@@ -3,7 +3,7 @@ rules choose a different move from Part IV's."""
 
 from ..feedback import draw, plain, show
 from . import Fail, check
-from .moves import SEARCH, fields, judge
+from .moves import SEARCH, expand, fields, judge
 from .part2 import compare_board
 
 
@@ -39,14 +39,14 @@ def o_first(ctx):
 
 @check("V", depends=["optimal_move_plays"])
 def part5_more_x_positions(ctx):
-    """makeOptimalMove() chooses the right move on ten more positions with X to move."""
-    return judge(ctx, ctx.positions("part5_more_x_positions"))
+    """makeOptimalMove() chooses the right move on every position with X to move where the Part V rules differ from Part IV's, and in every O-first game."""
+    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_x")])
 
 
 @check("V", depends=["optimal_move_plays"])
 def part5_more_o_positions(ctx):
-    """makeOptimalMove() chooses the right move on ten more positions with O to move."""
-    return judge(ctx, ctx.positions("part5_more_o_positions"))
+    """makeOptimalMove() chooses the right move on every position with O to move."""
+    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_o")])
 
 
 @check("V", depends=["game_imports"])
