@@ -130,7 +130,9 @@ def build():
             "part4_more_positions": _spread([r for r in same if r not in wins + blocks + ties], 12),
             "empty_board": [_record(board_from_moves([]))],
             "win_fast": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) > 0], 3),
-            "lose_slow": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) < 0], 3),
+            # Positions X loses against best play, so that "every move can lose" holds for a perfect opponent too.
+            "lose_slow": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) < 0
+                                  and max(s for s in r["scores"]["minimax"] if s is not None) < 0], 3),
             "o_to_move": _spread(o_to_move, 3),
             "o_first": _spread(o_first, 4),
             # Every position not over but the empty board, once, in the checks of the Part it belongs to:

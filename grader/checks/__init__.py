@@ -11,14 +11,13 @@ student's modules it needs.
 ['board_imports', 'board_empty']
 """
 
+import math
 import time
 
 from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
 from ..feedback import code, plain, render, show
-
-SECTION = {part: f"Part {part}" for part in PARTS}
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -45,12 +44,13 @@ class Fail(Exception):
 class Check:
     """One registered check: its function and what the grader needs to know about it."""
 
-    def __init__(self, function, part, depends, slow):
+    def __init__(self, function, part, depends, slow, cites):
         self.function = function
         self.name = function.__name__
         self.part = part
         self.depends = tuple(depends)
         self.slow = slow
+        self.cites = cites                # (section of the handout, a phrase quoted from it)
         doc = (function.__doc__ or "").strip()
         self.sentence = doc.splitlines()[0] if doc else self.name
         self.number = None
@@ -59,12 +59,19 @@ class Check:
         return f"<Check {self.number} {self.name}>"
 
 
-def check(part, *, depends=(), slow=False):
-    """Register a check of ``part`` that runs only when every check in ``depends`` passed."""
+def check(part, *, cites, depends=(), slow=False):
+    """Register a check of ``part`` that runs only when every check in ``depends`` passed.
+
+    ``cites`` is the passage of the student handout the check enforces: ``(section, phrase)``, the phrase
+    quoted word for word (tests/test_grader.py proves it is in handout/handout.md).  Its feedback names it.
+    """
     def decorator(function):
         if part not in PARTS:
             raise ValueError(f"unknown Part: {part!r}")
-        entry = Check(function, part, depends, slow)
+        section, phrase = cites
+        if not (isinstance(section, str) and isinstance(phrase, str) and phrase):
+            raise ValueError(f"{function.__name__} must cite a (section, phrase) of the handout, not {cites!r}")
+        entry = Check(function, part, depends, slow, cites)
         unknown = [d for d in entry.depends if d not in CHECKS]
         if unknown:
             raise ValueError(f"{entry.name} depends on unknown or later checks: {unknown}")
@@ -87,7 +94,8 @@ class Context:
         self.fixtures = fixtures
         self.config = config
         self.check = check
-        self.section = SECTION[check.part]
+        section, phrase = check.cites
+        self.section = f"{section}: “{phrase}”"       # what the feedback cites
         self.printed = []             # (stdout, stderr) of each run, for the feedback
 
     @property
@@ -97,12 +105,14 @@ class Context:
     def positions(self, name):
         return self.fixtures["positions"][name]
 
-    def run(self, probe, modules, args=None, *, doing, boards=None):
+    def run(self, probe, modules, args=None, *, doing, boards=None, on_timeout=None, timeout=None):
         """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
 
         ``doing`` names what the student's code was asked to do ("BoardXO()");
         ``boards``, when the probe goes through positions, lets a timeout name
-        the board that was being searched.
+        the board that was being searched, and ``on_timeout(index)`` may then
+        return a truer ``(message, help)`` for it (a search that never ends,
+        say).  ``timeout`` shortens the check's time limit for this run.
         """
         located = getattr(self.sandbox, "located", None)
         missing = [m for m in modules if located is not None and m not in located.files]
@@ -110,7 +120,7 @@ class Context:
             raise Fail(" ".join(located.missing_message(m) for m in missing),
                        help="Upload exactly deque.py, board.py and game.py")
         limits = self.config["limits"]
-        timeout = limits["slow_timeout"] if self.check.slow else limits["timeout"]
+        timeout = min(timeout or math.inf, limits["slow_timeout"] if self.check.slow else limits["timeout"])
         cut = self.deadline is not None and self.deadline - time.monotonic() < timeout
         if cut:                           # what is left of the whole grading's time
             timeout = max(round(self.deadline - time.monotonic()), 1)
@@ -136,9 +146,26 @@ class Context:
             if outcome.status == "timeout" and cut:
                 message += (f" (only {timeout:.0f} s were left of the {limits['total']:g} s that the whole "
                             f"grading may take)")
-            raise Fail(message + ".", board=board, section=self.section,
-                       help=limit_help(outcome.status, limits, self.check.slow))
-        return [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
+            hint = limit_help(outcome, limits, self.check.slow)
+            truer = on_timeout(started[-1]) if outcome.status == "timeout" and on_timeout and started else None
+            if truer:
+                message, hint = truer
+            raise Fail(message + ".", board=board, section=self.section, help=hint)
+        events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
+        for problem in _memory_errors(events):
+            problem["limit_mib"] = limits["memory_mib"]
+        return events
+
+
+def _memory_errors(events):
+    """Every reported exception in ``events`` (in an event or in a dict inside one) that was a MemoryError."""
+    for event in events:
+        stack = [event]
+        while stack:
+            value = stack.pop()
+            if value.get("memory") is True and "type" in value:
+                yield value
+            stack += [item for item in value.values() if type(item) is dict]
 
 
 def import_message(problem):
@@ -157,6 +184,9 @@ def raised_fail(doing, problem, **kwargs):
     """A ``Fail`` for an exception the student's code raised while ``doing`` something."""
     if problem.get("not_implemented"):
         message = f"{doing} raised NotImplementedError: it is not written yet."
+    elif problem.get("memory"):
+        limit = f"the {problem['limit_mib']} MiB" if problem.get("limit_mib") else "the memory"
+        message = f"{doing} raised MemoryError: it needed more than {limit} it may use."
     else:
         message = f"{doing} raised {problem['type']}: {problem['message']}"
     extra = None
@@ -165,13 +195,21 @@ def raised_fail(doing, problem, **kwargs):
     return Fail(message, extra=extra, **kwargs)
 
 
-def limit_help(status, limits, slow):
-    if status == "timeout":
+def limit_help(outcome, limits, slow):
+    """A hint for a run that ended badly, about the limit it hit and nothing else."""
+    from ..sandbox.child import MEMORY_EXIT
+    if outcome.status == "timeout":
         seconds = limits["slow_timeout"] if slow else limits["timeout"]
-        return (f"Each check may take {seconds:g} s. Look for a loop that never ends, or a search that "
-                f"copies far more than it needs to")
-    return (f"Your code may use {limits['memory_mib']} MiB of memory. Do not call sys.exit() or os._exit() "
-            f"from your files, and do not leave anything running")
+        return (f"Each run of your code by a check may take {seconds:g} s. Look for a loop that never ends, or a "
+                f"search that copies far more than it needs to")
+    if outcome.status == "garbled":
+        return "Your files should only define classes and functions: do not write to file descriptors you did not open"
+    if outcome.returncode == MEMORY_EXIT or outcome.returncode == -9:
+        return (f"Your code may use {limits['memory_mib']} MiB of memory. Copy a board's lists with slicing, not "
+                f"deepcopy, and keep only the boards the search still needs")
+    if outcome.returncode is not None and outcome.returncode >= 0:
+        return "Do not call sys.exit() or os._exit() from your files, and do not leave anything running"
+    return "Run the same call on your own machine to see where it stops"
 
 
 def value(result, doing, **kwargs):
@@ -211,15 +249,16 @@ def markdown_table():
     lines = []
     for part in PARTS:
         lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points)\n")
-        lines.append("| # | check | what it tests | points | visibility | runs after |")
-        lines.append("|---|---|---|---|---|---|")
+        lines.append("| # | check | what it tests | handout | points | visibility | runs after |")
+        lines.append("|---|---|---|---|---|---|---|")
         for entry in CHECKS.values():
             if entry.part != part:
                 continue
             visibility = config["visibility"].get(entry.name, config["visibility"]["default"])
             after = ", ".join(f"`{d}`" for d in entry.depends) or "—"
-            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {scores[entry.name]:g} | "
-                         f"{visibility} | {after} |")
+            section, phrase = entry.cites
+            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {section}: “{phrase}” | "
+                         f"{scores[entry.name]:g} | {visibility} | {after} |")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"
 

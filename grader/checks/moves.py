@@ -8,6 +8,8 @@ feedback never names a rule the move does not follow; ``grader/compare.py``
 uses both, so TAs and students get the same diagnosis.
 """
 
+import math
+
 from ..feedback import PLAYER, draw, plain, scores_table, show
 from . import Fail, raised_fail
 
@@ -19,6 +21,7 @@ CHUNK_NODES = 150_000     # boards searched by one run of the child, at most (th
 TREE_NODES = {1: 2, 2: 4.3, 3: 10.6, 4: 40, 5: 182, 6: 1091, 7: 7638, 8: 61105, 9: 549946}
 
 SYMBOLS = {"X": -1, "O": 1}
+RUNAWAY_SECONDS = 10      # how long a search may run to show it pops more boards than its tree holds
 
 
 def expand(entry):
@@ -125,13 +128,44 @@ def chunks(positions, most=CHUNK_NODES):
     return runs
 
 
+def never_ends(ctx, position):
+    """For a search that ran out of time on ``position``: ``(message, help)`` if it pops more boards than its
+    move tree could hold (a loop that never ends), ``None`` if it is only slow or the run shows nothing."""
+    cap = move_sequences(position["state"])
+    try:
+        events = ctx.run("runaway", SEARCH, {"position": fields(position), "cap": cap}, doing="makeOptimalMove()",
+                         timeout=RUNAWAY_SECONDS)
+    except Fail:
+        return None
+    if not any("runaway" in event for event in events):
+        return None
+    return (f"makeOptimalMove() popped more than {cap:,} boards from your Deque on the board below, more than its "
+            f"move tree holds even if no game ended early: its search never ends",
+            "The search loop stops when the Deque is empty: check that isEmpty() (and size()) say so once its last "
+            "item is popped from either end, and that popping an empty Deque raises IndexError")
+
+
+def move_sequences(state):
+    """Return how many boards a search from ``state`` could pop if no game ever ended before the board is full.
+
+    A win check that misses a line grows the tree towards this bound: that mistake costs points in Part II
+    (and in the moves chosen), not here.
+
+    >>> move_sequences([0] * 3 + [1] * 6)     # the root, 3 children, 6 grandchildren, 6 full boards
+    16
+    """
+    empty = state.count(0)
+    return sum(math.perm(empty, k) for k in range(empty + 1))
+
+
 def play(ctx, positions):
     """Run makeOptimalMove() on every position, in as few sandboxed processes as their trees allow;
     return one event each."""
     events = []
     for run in chunks(positions):
         events += ctx.run("optimal_moves", SEARCH, {"positions": [fields(p) for p in run]},
-                          doing="makeOptimalMove()", boards=[board(p) for p in run])
+                          doing="makeOptimalMove()", boards=[board(p) for p in run],
+                          on_timeout=lambda index, run=run: never_ends(ctx, run[index]))
     for position, event in zip(positions, events):
         if "raised" in event:
             raise raised_fail("makeOptimalMove()", event["raised"], board=board(position), section=ctx.section)

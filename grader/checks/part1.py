@@ -19,7 +19,40 @@ def expected_str(state):
     return "\n".join("".join(symbols[v] for v in state[r:r + 3]) for r in (0, 3, 6))
 
 
-@check("I")
+def str_problem(got, expected):
+    r"""What is wrong with ``got``, the text str(board) returned, against ``expected``, in plain words.
+
+    >>> str_problem("O X\nX\nXOO", "O X\nX  \nXOO")
+    'str(board) has lines of 3, 1 and 3 characters, not 3 each: spaces at the end of a row were left out (an empty cell is a space wherever it is).'
+    >>> str_problem("O X\nX  \nXOO\n", "O X\nX  \nXOO")
+    "str(board) ends with a newline; it should end with the last row's third character."
+    >>> str_problem("O.X\nX..\nXOO", "O X\nX  \nXOO")
+    "str(board) draws an empty cell as '.', not as a space."
+    """
+    if not isinstance(got, str):
+        return f"str(board) returned {show(got)}, not a string."
+    if got.endswith("\n") and got.rstrip("\n") == expected:
+        return "str(board) ends with a newline; it should end with the last row's third character."
+    lines, want = got.split("\n"), expected.split("\n")
+    if len(lines) != 3:
+        return f"str(board) has {len(lines)} line(s) (split at \\n), not 3."
+    lengths = [len(line) for line in lines]
+    if lengths != [3, 3, 3]:
+        said = f"str(board) has lines of {lengths[0]}, {lengths[1]} and {lengths[2]} characters, not 3 each"
+        if all(line == w.rstrip(" ") for line, w in zip(lines, want)):
+            return said + (": spaces at the end of a row were left out (an empty cell is a space wherever "
+                           "it is).")
+        return said + "."
+    odd = sorted({ch for ch in got if ch not in "XO \n"})
+    if odd and all(g == w or (w == " " and g in odd) for g, w in zip(got, expected)):
+        return "str(board) draws an empty cell as " + " or ".join(repr(ch) for ch in odd) + ", not as a space."
+    wrong = [k for k in range(9) if lines[k // 3][k % 3] != want[k // 3][k % 3]]
+    return (f"str(board) draws cell(s) {', '.join(map(str, wrong))} wrongly (X for -1, O for 1, a space for 0; "
+            f"row by row, cells 0-2 on the first line).")
+
+
+@check("I",
+       cites=("Part I", "`X = -1` and `O = 1`, two constants that `board.py` defines at the top level"))
 def board_imports(ctx):
     """board.py imports, and defines X = -1, O = 1 and the class BoardXO."""
     report = ctx.run("import", BOARD, {"modules": BOARD}, doing="Importing board.py")[0]
@@ -34,7 +67,8 @@ def board_imports(ctx):
                        section=ctx.section)
 
 
-@check("I", depends=["board_imports"])
+@check("I", depends=["board_imports"],
+       cites=("Part I", "`state`, `moves` and `turn` should each be a new list of nine 0s"))
 def board_empty(ctx):
     """BoardXO() is the empty board: state, moves and turn are lists of nine 0s, numMoves is 0."""
     fields = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["fields"]
@@ -54,11 +88,14 @@ def board_empty(ctx):
         raise Fail("BoardXO().numMoves should be the int 0.", expected=show(0), actual=actual, section=ctx.section)
 
 
-@check("I", depends=["board_empty"])
+@check("I", depends=["board_imports"],
+       cites=("Part I", "Two boards never share a list"))
 def board_lists_not_shared(ctx):
     """Two boards never share a list: changing one board's state, moves or turn leaves the other alone."""
     shared = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["shared"]
     for name, was_shared in shared.items():
+        if was_shared == "not a list":
+            continue                     # a missing or wrong field is board_empty's to report, not this check's
         if was_shared is True:
             raise Fail(f"After `a, b = BoardXO(), BoardXO()`, setting `a.{name}[0] = 1` also changed `b.{name}[0]`: "
                        f"the two boards share one list.", section=ctx.section,
@@ -69,7 +106,8 @@ def board_lists_not_shared(ctx):
                        extra=code(was_shared["raised"]["message"]), section=ctx.section)
 
 
-@check("I", depends=["board_empty"])
+@check("I", depends=["board_imports"],
+       cites=("Part I", "return the marker (player) occupying the cell `pos`, i.e. `state[pos]`"))
 def board_getitem(ctx):
     """board[pos] returns state[pos] for every cell 0..8."""
     for report in ctx.run("board_items", BOARD, {"states": [EXAMPLE, SAMPLES[2]]}, doing="board[pos]"):
@@ -88,7 +126,8 @@ def _str_of(ctx, states):
         yield state, value(report["str"], "str(board)", board=draw(state), section=ctx.section)
 
 
-@check("I", depends=["board_empty"])
+@check("I", depends=["board_imports"],
+       cites=("Part I", "three lines of exactly three characters each"))
 def board_str_example(ctx):
     """str(board) of the handout's example, state [1, 0, -1, -1, 0, 0, -1, 1, 1], is "O X\\nX  \\nXOO"."""
     for state, got in _str_of(ctx, [EXAMPLE]):
@@ -101,17 +140,13 @@ def board_str_example(ctx):
                             "joined by \\n with no newline at the end")
 
 
-@check("I", depends=["board_empty"])
+@check("I", depends=["board_imports"],
+       cites=("Part I", "three lines of exactly three characters each"))
 def board_str_format(ctx):
     """str(board) is three lines of exactly three characters (X, O or a space), no trailing newline, on several boards."""
     for state, got in _str_of(ctx, SAMPLES):
         if got != expected_str(state):
-            problem = "str(board) is not three lines of three characters."
-            if isinstance(got, str):
-                if got.endswith("\n"):
-                    problem = "str(board) ends with a newline; it should end with the last row's third character."
-                elif "." in got or "_" in got or "-" in got:
-                    problem = "str(board) draws an empty cell with something other than a space."
-            raise Fail(problem, board=draw(state), expected=show(expected_str(state)), actual=show(got),
+            raise Fail(str_problem(got, expected_str(state)), board=draw(state), expected=show(expected_str(state)),
+                       actual=show(got),
                        section=ctx.section,
                        help="Empty cells are spaces; rows are joined by \\n; no newline at the end")

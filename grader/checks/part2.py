@@ -1,6 +1,6 @@
 """Part II: the ``XO`` class in game.py."""
 
-from ..feedback import code, draw, plain, show
+from ..feedback import code, draw, plain, show, type_of
 from . import Fail, check, raised_fail
 
 GAME = ["game"]
@@ -81,7 +81,8 @@ def start(moves):
     return [["new", [p for p, _ in moves], [c for _, c in moves], len(moves)]]
 
 
-@check("II")
+@check("II",
+       cites=("Part II", "keeps track of the state of the game in its attribute `b`"))
 def game_imports(ctx):
     """game.py imports, defines the class XO, and XO() makes a game."""
     report = ctx.run("import", GAME, {"modules": GAME, "construct_xo": True}, doing="Importing game.py")[0]
@@ -91,7 +92,8 @@ def game_imports(ctx):
         raise raised_fail("XO()", report["XO()"]["raised"], section=ctx.section)
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "`XO()`: create a blank game"))
 def game_blank(ctx):
     """XO() holds an empty BoardXO in its attribute b."""
     results = script(ctx, [["new"], ["board"]], "XO()")
@@ -99,7 +101,8 @@ def game_blank(ctx):
                   help="__init__ with no arguments sets self.b = BoardXO()")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "the game is made of the first `n` moves, exactly as `makeMoves` makes them"))
 def game_from_moves(ctx):
     """XO(play, pos, n) starts from the first n moves of play and pos."""
     for n in (4, 6):
@@ -110,7 +113,8 @@ def game_from_moves(ctx):
                       board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:n]), call_text(step))
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "This needs to update the board's `state`, `moves`, `turn` and `numMoves`"))
 def make_move_updates(ctx):
     """makeMove(play, pos) places the marker and records the move in moves, turn and numMoves."""
     moves = [(X, 4), (O, 0), (X, 8), (O, 2)]
@@ -127,7 +131,8 @@ def make_move_updates(ctx):
                            "then adds 1 to numMoves")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "Either player may move first"))
 def o_may_move_first(ctx):
     """Either player may move first: on a blank game makeMove(1, 4) puts O in the centre."""
     results = script(ctx, [["new"], ["makeMove", O, 4], ["makeMove", X, 0], ["board"]], "makeMove")
@@ -160,7 +165,8 @@ def rejects(ctx, moves, bad_calls, why, help):
                       help="Check every rule before changing anything")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "`play` is not -1 or 1"))
 def make_move_rejects_player(ctx):
     """makeMove raises ValueError and changes nothing when the player is not -1 or 1."""
     # Not True: the handout says only "`play` is not -1 or 1", and True == 1 (bools are ruled out for cells only).
@@ -168,35 +174,40 @@ def make_move_rejects_player(ctx):
             "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)` before changing anything")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "`pos` is not an int from 0 to 8 (`True` and `False` are not cells"))
 def make_move_rejects_cell(ctx):
     """makeMove raises ValueError and changes nothing when the cell is not an int from 0 to 8 (bools are not cells)."""
     rejects(ctx, [(X, 4)], [["makeMove", O, c] for c in (-1, 9, True, 1.0, "3", None)],
             "the cell must be an int from 0 to 8", "a negative index would silently wrap around a list")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "the cell is already taken"))
 def make_move_rejects_taken(ctx):
     """makeMove raises ValueError and changes nothing when the cell is taken."""
     rejects(ctx, [(X, 4), (O, 0)], [["makeMove", X, 0], ["makeMove", X, 4]],
             "the cell is taken", "check that state[pos] is 0")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "the same player would move twice in a row"))
 def make_move_rejects_twice(ctx):
     """makeMove raises ValueError and changes nothing when the same player would move twice in a row."""
     rejects(ctx, [(X, 4)], [["makeMove", X, 0]], "X just moved",
             "the player must differ from turn[numMoves - 1]")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "the game is over (someone won, or the board is full)"))
 def make_move_rejects_after_over(ctx):
     """makeMove raises ValueError and changes nothing once the game is over (a win or a full board)."""
     won = [(X, 0), (O, 3), (X, 1), (O, 4), (X, 2)]
     rejects(ctx, won, [["makeMove", O, 5]], "X has already won", "check gameOver() first")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "make the first `n` moves given in the list `pos` for the players given in `play`"))
 def make_moves_first_n(ctx):
     """makeMoves(play, pos, n) makes exactly the first n moves, in order."""
     steps = [["new"], ["makeMoves", HANDOUT_PLAY, HANDOUT_POS, 3], ["board"]]
@@ -205,7 +216,8 @@ def make_moves_first_n(ctx):
     compare_board(ctx, ok(ctx, results[2], "reading the board")["board"], board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:3]), call_text(steps[1]))
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "are all or nothing: if any of the `n` moves is illegal, they raise `ValueError`"))
 def make_moves_all_or_nothing(ctx):
     """makeMoves is all or nothing: when a later move is illegal it raises ValueError and the board is as before."""
     play, pos = [O, X, O, X], [4, 0, 8, 4]            # the fourth move takes a taken cell
@@ -223,7 +235,8 @@ def make_moves_all_or_nothing(ctx):
                        "move was legal")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "are all or nothing: if any of the `n` moves is illegal, they raise `ValueError`"))
 def constructor_rejects_illegal(ctx):
     """XO(play, pos, n) raises ValueError when one of the first n moves is illegal."""
     step = ["new", [X, X], [0, 1], 2]
@@ -234,7 +247,8 @@ def constructor_rejects_illegal(ctx):
                    section=ctx.section, help="XO(play, pos, n) follows the same rules as makeMoves")
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "return a copy of the current board"))
 def get_board_copy(ctx):
     """getBoard() returns a copy of the board: equal to it, and changing the copy never changes the game."""
     steps = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["getBoard_mutate"], ["board"]]
@@ -264,17 +278,32 @@ def outcomes(ctx, games):
 def judge_outcome(ctx, moves, over, who, want_over, want_winner):
     state = board_of(moves)["state"]
     got_over, got_winner = plain(over["value"]), plain(who["value"])
-    if not (type(got_over) is bool and got_over == want_over):
+    if type(got_over) is not bool:
+        raise Fail(f"gameOver() returned {type_words(over['value'])}; it should return True or False.",
+                   board=draw(state), expected=show(want_over), actual=show(got_over), section=ctx.section,
+                   help="Return a bool: `True` if no more moves can be made, else `False`")
+    if got_over != want_over:
         raise Fail("gameOver() is wrong on this board.", board=draw(state), expected=show(want_over),
                    actual=show(got_over), section=ctx.section,
                    help="Over means three in a row on any of the 8 lines, or no empty cell")
-    if not (type(got_winner) is int and got_winner == want_winner):
+    if type(got_winner) is not int:
+        raise Fail(f"winner() returned {type_words(who['value'])}; it should return the int -1, 1 or 0.",
+                   board=draw(state), expected=show(want_winner), actual=show(got_winner), section=ctx.section,
+                   help="Return the player's number (X = -1, O = 1), or 0 when nobody has won")
+    if got_winner != want_winner:
         raise Fail("winner() is wrong on this board.", board=draw(state), expected=show(want_winner),
                    actual=show(got_winner), section=ctx.section,
                    help="Check all 8 lines: 3 rows, 3 columns and both diagonals (0-4-8 and 2-4-6)")
 
 
-@check("II", depends=["game_imports"])
+def type_words(observation):
+    """'a bool', 'a str', 'None', … for an encoded value."""
+    kind = type_of(observation)
+    return "None" if kind == "NoneType" else f"a {kind}"
+
+
+@check("II", depends=["game_imports"],
+       cites=("Part II", "return the player that has won the game (-1 or 1), or 0 if no player has won the game"))
 def winner_lines(ctx):
     """gameOver() is True and winner() names the player for three in a row on each of the 8 lines, for X and for O."""
     games = [[tuple(m) for m in entry["moves"]] for entry in ctx.fixtures["line_wins"]]
@@ -283,7 +312,8 @@ def winner_lines(ctx):
         judge_outcome(ctx, moves, over, who, True, player)
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "return `True` if no more moves can be made"))
 def winner_full_boards(ctx):
     """gameOver() and winner() on full boards (a draw and a last-move win) and on games still going."""
     finished = ctx.fixtures["finished"]
@@ -295,7 +325,8 @@ def winner_full_boards(ctx):
         judge_outcome(ctx, moves, over, who, want_over, want_winner)
 
 
-@check("II", depends=["game_imports"])
+@check("II", depends=["game_imports"],
+       cites=("Part II", "print the current state (board) to standard output, exactly as `print(board)` does"))
 def show_prints_board(ctx):
     """show() prints the board to standard output, exactly as str(board) draws it."""
     steps = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["show"]]
@@ -314,3 +345,20 @@ def show_prints_board(ctx):
                    board=draw(board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))["state"]),
                    extra="str(self.b):\n\n" + code(drawn) + "\n\nshow() printed:\n\n" + code(printed),
                    section=ctx.section, help="print(self.b)")
+
+
+@check("II", depends=["game_imports"],
+       cites=("What you will write", "do not print anything except in `show()`"))
+def prints_only_in_show(ctx):
+    """Nothing but show() prints: XO(), makeMove, makeMoves, getBoard, gameOver, winner, str(board) and makeOptimalMove() print nothing."""
+    moves = list(zip(HANDOUT_PLAY, HANDOUT_POS))[:5]
+    steps = start(moves[:4]) + [["makeMove", *moves[4]], ["makeMoves", [O], [8], 1], ["getBoard_mutate"],
+                                ["gameOver"], ["winner"], ["str"], ["makeOptimalMove"]]
+    before = len(ctx.printed)
+    script(ctx, steps, "XO's methods")
+    if len(ctx.printed) > before:
+        calls = [f"g = {call_text(steps[0])}"] + [f"g.{call_text(step)}" for step in steps[1:]]
+        calls = [{"g.getBoard_mutate()": "g.getBoard()", "g.str()": "str(g.b)"}.get(c, c) for c in calls]
+        raise Fail("Your code printed while the grader made these calls, none of them show(); only show() may "
+                   "print (what was printed is below).", extra=code("\n".join(calls)), section="What you will write",
+                   help="Remove print() calls left from debugging, or print only in show()")

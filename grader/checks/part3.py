@@ -1,11 +1,11 @@
 """Part III: the hand-written ``Deque`` (deque.py) and the breadth-first search with it."""
 
 import ast
-import math
 import statistics
 
 from ..feedback import code, draw, plain, show
 from . import Fail, check
+from .moves import move_sequences, never_ends
 
 DEQUE = ["deque"]
 SEARCH = ["game", "deque"]
@@ -70,7 +70,8 @@ def run_against_model(ctx, operations, help):
         done.append(op)
 
 
-@check("III")
+@check("III",
+       cites=("Part III", "`Deque()`: an empty deque"))
 def deque_imports(ctx):
     """deque.py imports and defines the class Deque, and Deque() makes one."""
     report = ctx.run("import", DEQUE, {"modules": DEQUE, "construct_deque": True}, doing="Importing deque.py")[0]
@@ -81,29 +82,35 @@ def deque_imports(ctx):
         raise Fail(f"Deque() raised {problem['type']}: {problem['message']}", section=ctx.section)
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`isEmpty()`: `True` when the deque holds no items"))
 def deque_empty(ctx):
     """A new Deque is empty: isEmpty() is True, size() and len(d) are 0."""
     run_against_model(ctx, [["isEmpty"], ["size"], ["len"]], "isEmpty() returns a bool, size() an int")
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back"))
 def deque_fifo(ctx):
     """Pushing at one end and popping at the other gives items back first in, first out, both ways round."""
-    operations = [["pushBack", k] for k in range(5)] + [["popFront"]] * 5
-    operations += [["pushFront", k] for k in range(5)] + [["popBack"]] * 5
+    emptied = [["size"], ["len"], ["isEmpty"]]      # read again once the Deque is empty
+    operations = [["pushBack", k] for k in range(5)] + [["popFront"]] * 5 + emptied
+    operations += [["pushFront", k] for k in range(5)] + [["popBack"]] * 5 + emptied
     run_against_model(ctx, operations, "pushBack adds at the back, popFront removes from the front")
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`popFront()`, `popBack()`: remove and return the item at the front or at the back"))
 def deque_lifo(ctx):
     """Pushing and popping at the same end gives items back last in, first out, at either end."""
-    operations = [["pushBack", k] for k in range(5)] + [["popBack"]] * 5
-    operations += [["pushFront", k] for k in range(5)] + [["popFront"]] * 5
+    emptied = [["size"], ["len"], ["isEmpty"]]
+    operations = [["pushBack", k] for k in range(5)] + [["popBack"]] * 5 + emptied
+    operations += [["pushFront", k] for k in range(5)] + [["popFront"]] * 5 + emptied
     run_against_model(ctx, operations, "popBack removes the item pushBack added last")
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`size()` and `len(d)` (the method `__len__`): the number of items"))
 def deque_mixed(ctx):
     """A long mixed run of pushes, pops, front(), back(), size() and isEmpty() matches a list, past any initial capacity."""
     operations = []
@@ -114,18 +121,27 @@ def deque_mixed(ctx):
         if k % 5 == 0:
             operations += [["front"], ["back"], ["size"]]
     operations += [["popFront"], ["popBack"]] * 12 + [["size"], ["isEmpty"], ["len"]]
+    for k in range(1, 34):               # full at every capacity a circular array may have on the way
+        operations += [["pushBack", k], ["isEmpty"], ["size"]]
+    operations += [["popFront"], ["isEmpty"]] * 33
     run_against_model(ctx, operations, "compare your deque with a list on a piece of paper")
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "raise `IndexError` when the deque is empty"))
 def deque_empty_raises(ctx):
-    """popFront(), popBack(), front() and back() raise IndexError on an empty Deque, also after it was emptied."""
-    operations = [["popFront"], ["popBack"], ["front"], ["back"], ["pushBack", 1], ["popFront"],
-                  ["popBack"], ["front"], ["back"], ["isEmpty"]]
-    run_against_model(ctx, operations, "raise IndexError when the deque is empty")
+    """popFront(), popBack(), front() and back() raise IndexError on an empty Deque, also after its only item was popped from either end (when size(), len(d) and isEmpty() say it is empty)."""
+    emptied = [["size"], ["len"], ["isEmpty"]]
+    operations = [["popFront"], ["popBack"], ["front"], ["back"], ["pushBack", 1], ["popFront"]] + emptied
+    operations += [["popBack"], ["front"], ["back"], ["pushFront", 2], ["popBack"]] + emptied
+    operations += [["popFront"], ["front"], ["back"], ["pushBack", 3], ["popBack"]] + emptied
+    operations += [["pushFront", 4], ["popFront"]] + emptied + [["popBack"]]
+    run_against_model(ctx, operations, "raise IndexError when the deque is empty, and count the item popped "
+                                       "from either end")
 
 
-@check("III", depends=["deque_mixed"])
+@check("III", depends=["deque_mixed", "deque_empty_raises"],
+       cites=("Part III", "Every operation takes amortised constant time"))
 def deque_amortised_constant_time(ctx):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
     n = 5000                 # large enough that the smaller run takes milliseconds, not noise
@@ -214,7 +230,8 @@ def banned(source):
     return sorted(found)
 
 
-@check("III", depends=["deque_imports"])
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`collections.deque`, the `queue` module, `list.pop(0)` and `list.insert(0, …)` are not allowed"))
 def deque_hand_written(ctx):
     """deque.py is hand-written: no collections.deque, no queue module, no list.pop(0) or list.insert(0, …)."""
     path = ctx.sandbox.source("deque")
@@ -233,16 +250,32 @@ def deque_hand_written(ctx):
 def traces(ctx):
     positions = ctx.positions("bfs")
     events = ctx.run("optimal_moves", SEARCH, {"positions": [_fields(p) for p in positions], "trace": True},
-                     doing="makeOptimalMove()", boards=[draw(p["state"], to_move=p["to_move"]) for p in positions])
+                     doing="makeOptimalMove()", boards=[draw(p["state"], to_move=p["to_move"]) for p in positions],
+                     on_timeout=lambda index: never_ends(ctx, positions[index]))
     out = []
     for position, event in zip(positions, events):
-        if "raised" in event:
+        if "raised" in event and not searched_all(event["trace"]):
             problem = event["raised"]
-            raise Fail(f"makeOptimalMove() raised {problem['type']}: {problem['message']}",
+            raise Fail(f"makeOptimalMove() raised {problem['type']} during its search: {problem['message']}",
                        board=draw(position["state"], to_move=position["to_move"]),
                        extra=code(problem["traceback"]) if problem["traceback"] else None, section=ctx.section)
+        # An exception after the search emptied its Deque (in choosing or making the move) is judged in
+        # Parts IV and V; here the search is judged as it was observed.
         out.append((position, event["trace"]))
     return out
+
+
+def searched_all(trace):
+    """Whether the search popped everything it pushed (its Deque ended empty), at least once.
+
+    >>> searched_all({"calls": {"pushFront": 0, "pushBack": 10, "popFront": 10, "popBack": 0}})
+    True
+    >>> searched_all({"calls": {"pushFront": 0, "pushBack": 10, "popFront": 4, "popBack": 0}})
+    False
+    """
+    calls = trace["calls"]
+    pops = calls["popFront"] + calls["popBack"]
+    return pops > 0 and pops == calls["pushFront"] + calls["pushBack"]
 
 
 def _fields(position):
@@ -253,7 +286,8 @@ def _calls_text(calls):
     return ", ".join(f"{name}: {count:,}" for name, count in calls.items())
 
 
-@check("III", depends=["deque_imports", "game_imports"])
+@check("III", depends=["deque_imports", "game_imports"],
+       cites=("Part III", "the search must push and pop boards"))
 def bfs_uses_deque(ctx):
     """makeOptimalMove() searches with your own Deque from deque.py (it pushes and pops boards)."""
     for position, trace in traces(ctx):
@@ -264,12 +298,15 @@ def bfs_uses_deque(ctx):
                        help="The search must be breadth-first with the Deque of deque.py "
                             "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
         if trace["unknown"]:
-            raise Fail("makeOptimalMove() popped items from your Deque that hold no board (no numMoves found).",
-                       board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
-                       help="Push BoardXO boards (or tuples holding one), as the handout's pseudo-code does")
+            raise Fail("makeOptimalMove() popped items from your Deque that hold no board: neither the item nor "
+                       "anything in it (items, values or attributes, two levels down) has a list `state` and an int "
+                       "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
+                       help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
+                            "pseudo-code does")
 
 
-@check("III", depends=["bfs_uses_deque"])
+@check("III", depends=["bfs_uses_deque"],
+       cites=("Part III", "push at one end and pop at the other, never pop a board with fewer moves than the one popped before it"))
 def bfs_breadth_first(ctx):
     """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and popped boards never have fewer moves than the one before."""
     for position, trace in traces(ctx):
@@ -291,7 +328,8 @@ def bfs_breadth_first(ctx):
                        help="Breadth-first: pop from the front, push children at the back")
 
 
-@check("III", depends=["bfs_uses_deque"])
+@check("III", depends=["bfs_uses_deque"],
+       cites=("Part III", "pop every board of the move tree"))
 def bfs_covers_tree(ctx):
     """makeOptimalMove() pops every board of the move tree (or every unfinished one, when leaves are scored as they are made)."""
     for position, trace in traces(ctx):
@@ -315,16 +353,3 @@ def bfs_covers_tree(ctx):
                        expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
                                 f"unfinished board)", actual=f"{pops:,} pops", section=ctx.section,
                        help="Push each child once, when its parent is popped")
-
-
-def move_sequences(state):
-    """Return how many boards a search from ``state`` could pop if no game ever ended before the board is full.
-
-    A win check that misses a line grows the tree towards this bound: that mistake costs points in Part II
-    (and in the moves chosen), not here.
-
-    >>> move_sequences([0] * 3 + [1] * 6)     # the root, 3 children, 6 grandchildren, 6 full boards
-    16
-    """
-    empty = state.count(0)
-    return sum(math.perm(empty, k) for k in range(empty + 1))

@@ -7,49 +7,57 @@ from .moves import SEARCH, expand, fields, judge
 from .part2 import compare_board
 
 
-@check("V", depends=["optimal_move_plays"], slow=True)
+@check("V", depends=["optimal_move_plays"], slow=True,
+       cites=("Part V", "On the empty board every first move has the same Part V score"))
 def empty_board(ctx):
     """On the empty board (the whole game tree, 549,946 boards) makeOptimalMove() plays cell 0."""
     return judge(ctx, ctx.positions("empty_board"))
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part V", "if the player wins: score = 10 – total number of moves"))
 def win_fast(ctx):
     """Among winning moves, makeOptimalMove() prefers the one that wins soonest."""
     return judge(ctx, ctx.positions("win_fast"))
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part V", "if the opponent wins: score = total number of moves – 10"))
 def lose_slow(ctx):
     """When every move can lose, makeOptimalMove() prefers the one that loses latest."""
     return judge(ctx, ctx.positions("lose_slow"))
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"))
 def o_to_move(ctx):
     """makeOptimalMove() plays for O when O is to move."""
     return judge(ctx, ctx.positions("o_to_move"))
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part III", "Never assume X moved first: games that O started are graded too"))
 def o_first(ctx):
     """makeOptimalMove() is right in games where O moved first."""
     return judge(ctx, ctx.positions("o_first"))
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"))
 def part5_more_x_positions(ctx):
     """makeOptimalMove() chooses the right move on every position with X to move where the Part V rules differ from Part IV's, and in every O-first game."""
     return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_x")])
 
 
-@check("V", depends=["optimal_move_plays"])
+@check("V", depends=["optimal_move_plays"],
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"))
 def part5_more_o_positions(ctx):
     """makeOptimalMove() chooses the right move on every position with O to move."""
     return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_o")])
 
 
-@check("V", depends=["game_imports"])
+@check("V", depends=["game_imports"],
+       cites=("Part IV", "When the game is already over it returns `None` and changes nothing"))
 def finished_game(ctx):
     """On a finished game (a win, a full board) makeOptimalMove() returns None and changes nothing."""
     for name in ("won", "full_draw"):

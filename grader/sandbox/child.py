@@ -31,6 +31,8 @@ MODULES = ("board", "deque", "game")
 MAX_ITEMS = 20          # items of a list or tuple reported one by one
 MAX_TEXT = 2000         # characters of a string or a repr
 MAX_RUNS = 2000         # runs of popped-board depths kept by the BFS trace
+MEMORY_EXIT = 75        # the child's exit status when it ran out of memory beyond reporting it
+ESCAPED_EXIT = 70       # ...when anything else escaped the harness (never a normal end)
 
 
 # ---------------------------------------------------------------- limits
@@ -181,6 +183,7 @@ def raised(error):
         "value_error": isinstance(error, ValueError),
         "index_error": isinstance(error, IndexError),
         "not_implemented": isinstance(error, NotImplementedError),
+        "memory": isinstance(error, MemoryError),
         "message": message[:MAX_TEXT],
         "traceback": "".join(lines)[-4 * MAX_TEXT:],
         "where": _where(error, frames),
@@ -253,6 +256,9 @@ def probe_board_new(modules, args, emit):
     shared = {}
     for name in ("state", "moves", "turn"):
         a, b = getattr(first, name, None), getattr(second, name, None)
+        if not (isinstance(a, list) and isinstance(b, list) and a and b):
+            shared[name] = "not a list"
+            continue
         try:
             a[0] = 1                     # mutate the first board's list only
             shared[name] = b[0] == 1 if type(b[0]) is int else True
@@ -297,6 +303,8 @@ def probe_xo_script(modules, args, emit):
             result = attempt(lambda: setattr(game, "b", make_board(modules, params[0])))
         elif op == "getBoard_mutate":
             result = observe(lambda: _get_board_and_mutate(game))
+        elif op == "str":
+            result = attempt(str, game.b)
         elif op == "show":
             buffer, real = io.StringIO(), sys.stdout
             sys.stdout = buffer
@@ -395,6 +403,8 @@ class _Trace:
         self.truncated = False
         self.instances = 0
 
+    reset = __init__
+
     def popped(self, item):
         depth = _depth_of(item)
         if depth is None:
@@ -412,25 +422,50 @@ class _Trace:
                 "truncated": self.truncated, "instances": self.instances}
 
 
+_SCALARS = (int, str, float, bool, bytes, type(None))
+
+
 def _depth_of(item, depth=0):
-    """numMoves of the board inside a queue item (a board, a game, a tuple or dict holding one)."""
-    n = getattr(item, "numMoves", None) if type(item) not in (int, str, float, bool) else None
-    if type(n) is int:
+    """numMoves of the board inside a queue item: a board (a subclass of BoardXO too), a game holding one in
+    ``b``, or a tuple, list, dict, dataclass or other object holding one among its items or attributes
+    (namedtuples and subclasses included), looked for at most two levels down."""
+    if isinstance(item, _SCALARS):
+        return None
+    try:
+        n = getattr(item, "numMoves", None)
+    except BaseException:
+        n = None
+    if type(n) is int and type(getattr(item, "state", None)) is list:
         return n
-    inner = getattr(item, "b", None)
-    if inner is not None and type(getattr(inner, "numMoves", None)) is int:
-        return inner.numMoves
-    if depth < 2:
-        values = item.values() if type(item) is dict else item if type(item) in (tuple, list) else ()
-        for value in values:
-            found = _depth_of(value, depth + 1)
-            if found is not None:
-                return found
+    if depth >= 2:
+        return None
+    for value in _contents(item):
+        found = _depth_of(value, depth + 1)
+        if found is not None:
+            return found
     return None
 
 
+def _contents(item):
+    """What an item holds: its values (dict), its items (tuple or list, subclasses too), or its attributes."""
+    try:
+        if isinstance(item, dict):
+            return list(item.values())[:MAX_ITEMS]
+        if isinstance(item, (tuple, list)):
+            return list(item[:MAX_ITEMS])
+        values = list(vars(item).values()) if hasattr(item, "__dict__") else []
+        for kind in type(item).__mro__:
+            for name in getattr(kind, "__slots__", ()) if type(getattr(kind, "__slots__", ())) is not str else ():
+                if hasattr(item, name):
+                    values.append(getattr(item, name))
+        return values[:MAX_ITEMS]
+    except BaseException:              # an item whose attributes raise holds no board we can see
+        return []
+
+
 def instrument(Deque, trace):
-    """Wrap the four push and pop methods of the student's class to count calls."""
+    """Wrap the four push and pop methods of the student's class to count calls, wherever in the class's
+    ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself."""
     def wrap(name, method):
         if name.startswith("pop"):
             def wrapper(self, *a, **k):
@@ -445,40 +480,69 @@ def instrument(Deque, trace):
         return wrapper
 
     for name in trace.calls:
-        method = Deque.__dict__.get(name)
+        method = getattr(Deque, name, None)
         if callable(method):
             setattr(Deque, name, wrap(name, method))
-    init = Deque.__dict__.get("__init__")
+    init = Deque.__init__
 
     def counting_init(self, *a, **k):
         trace.instances += 1
-        if init is not None:
-            init(self, *a, **k)
-        else:
-            super(Deque, self).__init__(*a, **k)
+        init(self, *a, **k)
     Deque.__init__ = counting_init
 
 
 def probe_optimal_moves(modules, args, emit):
     XO = modules["game"].XO
+    traced = args.get("trace")
+    if traced:
+        trace = _Trace()
+        instrument(modules["deque"].Deque, trace)
     for index, fields in enumerate(args["positions"]):
         emit({"start": index})
-        trace = None
-        if args.get("trace"):
-            trace = _Trace()
-            instrument(modules["deque"].Deque, trace)
+        if traced:
+            trace.reset()
         game = XO()
         game.b = make_board(modules, fields)
         started = time.perf_counter()
         result = attempt(game.makeOptimalMove)
         result["seconds"] = time.perf_counter() - started
         result["after"] = snapshot(game.b)
-        if trace is not None:
+        if traced:
             result["trace"] = trace.report()
         emit({"position": index, **result})
 
 
+class _Runaway(BaseException):
+    """Raised in the student's search once it has popped more boards than its tree can hold."""
+
+
+def probe_runaway(modules, args, emit):
+    """Run makeOptimalMove() on one position, counting pops; past ``cap`` pops say so and stop the search."""
+    Deque = modules["deque"].Deque
+    cap, popped = args["cap"], [0]
+
+    def counted(method):
+        def wrapper(self, *a, **k):
+            popped[0] += 1
+            if popped[0] > cap:
+                if popped[0] == cap + 1:
+                    emit({"runaway": cap})
+                raise _Runaway()
+            return method(self, *a, **k)
+        return wrapper
+
+    for name in ("popFront", "popBack"):
+        method = getattr(Deque, name, None)
+        if callable(method):
+            setattr(Deque, name, counted(method))
+    game = modules["game"].XO()
+    game.b = make_board(modules, args["position"])
+    attempt(game.makeOptimalMove)
+    emit({"pops": popped[0]})
+
+
 PROBES = {
+    "runaway": probe_runaway,
     "import": probe_import,
     "board_new": probe_board_new,
     "board_items": probe_board_items,
@@ -564,7 +628,12 @@ def handle(request, channel_fd):
     apply_limits(request.get("limits", {}))
     os.chdir(request.get("cwd") or request["folder"])
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
-    serve(request, emit)
+    try:
+        serve(request, emit)
+    except MemoryError:
+        # Reporting the student's MemoryError needed memory too (its traceback still holds what was
+        # allocated): end with the exit status that tells the parent so, without another allocation.
+        real_exit(MEMORY_EXIT)
     emit({"done": True})
     channel.close()
     sys.stdout.flush()
@@ -636,7 +705,7 @@ def zygote(control_fd):
             try:
                 serve_forked(control, fds)
             finally:
-                os._exit(70)                  # never return into the zygote's loop
+                os._exit(ESCAPED_EXIT)        # never return into the zygote's loop
         for fd in fds:
             os.close(fd)
         control.sendall(f"pid {pid}\n".encode())

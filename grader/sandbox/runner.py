@@ -33,6 +33,7 @@ import tempfile
 import time
 
 from .. import ROOT
+from .child import ESCAPED_EXIT, MEMORY_EXIT
 
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
@@ -53,7 +54,8 @@ class Outcome:
     carried something that is not an observation).
     """
 
-    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout):
+    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None):
+        self.limits = limits or {}          # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
         self.events = events
         self.stdout = stdout
         self.stderr = stderr
@@ -79,12 +81,21 @@ class Outcome:
             return "wrote something to the grader's channel that is not an observation"
         if code is None:
             return "ended in an unknown way"
+        limits = self.limits
+        mib = f"{limits['memory_bytes'] / 2**20:g} MiB" if limits.get("memory_bytes") else "its limit"
+        if code == MEMORY_EXIT:
+            return f"ran out of memory: it needed more than the {mib} of memory it may use"
+        if code == ESCAPED_EXIT:
+            return "ended with an error the grader could not report (exit status 70), often a runaway recursion"
         if code < 0:
             sig = -code
             name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else f"signal {sig}"
-            reasons = {signal.SIGXCPU: "it used up its CPU-time limit",
-                       signal.SIGKILL: "it was killed (SIGKILL): out of memory or CPU time, or it killed itself",
-                       signal.SIGXFSZ: "it wrote a file larger than the limit",
+            cpu = f"{limits['cpu_seconds']:g} s" if limits.get("cpu_seconds") else "its limit"
+            size = f"{limits['file_bytes'] / 2**20:g} MiB" if limits.get("file_bytes") else "the limit"
+            reasons = {signal.SIGXCPU: f"it used up its CPU time ({cpu})",
+                       signal.SIGKILL: f"it was killed (SIGKILL): out of memory ({mib}) or CPU time, or it killed "
+                                       f"itself",
+                       signal.SIGXFSZ: f"it wrote a file larger than {size}",
                        signal.SIGSEGV: "it crashed the interpreter (SIGSEGV), often a runaway recursion"}
             return f"was ended by {name}: {reasons.get(sig, 'a signal')}"
         if code == 0:
@@ -548,7 +559,7 @@ class Sandbox:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
                 "garbled" if garbled or overflow else "exited")
-        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout)
+        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits)
 
     def _kill(self, pid, returncode):
         """Kill the child's session and everything it left; return how the child ended."""
