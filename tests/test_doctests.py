@@ -6,7 +6,8 @@ import importlib
 import pytest
 
 MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis",
-           "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.sandbox.child"]
+           "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.checks.moves",
+           "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -104,6 +104,9 @@ def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_pa
     for part in expected.get("keep", []):
         score, most = parts[part]
         assert score == most, f"{name} should keep Part {part}:\n{failures(results)}"
+    verdicts = {t["extra_data"]["check"]: t["extra_data"]["verdict"] for t in results["tests"]}
+    for check in expected.get("fails", []):
+        assert verdicts[check] == "failed", f"{name} should fail {check}"
 
 
 def test_corpus_is_present():
@@ -325,3 +328,29 @@ def test_deque_timing_holds_under_a_cpu_quota(cpu_quota, name, passes):
                           cwd=TOP, check=True, timeout=600, capture_output=True, text=True)
     [timing] = [t for t in json.loads(done.stdout) if t["extra_data"]["check"] == "deque_amortised_constant_time"]
     assert (timing["status"] == "passed") == passes, timing["output"]
+
+
+class TestCitations:
+    """The handout is the contract: every check names the passage it enforces, quoted word for word."""
+
+    @staticmethod
+    def handout():
+        text = open(os.path.join(TOP, "handout", "handout.md"), encoding="utf-8").read()
+        return text, " ".join(text.split())
+
+    def test_every_check_quotes_a_phrase_of_the_handout(self):
+        from grader.checks import CHECKS
+        text, flat = self.handout()
+        headings = [line[3:] for line in text.splitlines() if line.startswith("## ")]
+        for check in CHECKS.values():
+            section, phrase = check.cites
+            assert any(h == section or h.startswith(section + ":") for h in headings), (check.name, section)
+            assert " ".join(phrase.split()) in flat, f"{check.name} cites words the handout does not have: {phrase!r}"
+
+    def test_the_feedback_names_the_cited_passage(self, reference, tmp_path):
+        game = reference / "game.py"
+        game.write_text(game.read_text().replace(
+            "    if board.state[pos] != EMPTY:\n", "    if False:\n"))
+        results = run(reference, tmp_path)
+        failed = next(t for t in results["tests"] if "when the cell is taken" in t["name"])
+        assert "Part II: “the cell is already taken”" in failed["output"]
