@@ -165,6 +165,62 @@ class TestFeedback:
         assert per_part(results)["I"] == (10, 10)
 
 
+class TestDiagnosis:
+    """A failure says which limit was hit, and tells a search that never ends from a slow one."""
+
+    @staticmethod
+    def edit(folder, name, old, new):
+        path = folder / name
+        source = path.read_text()
+        assert old in source, old
+        path.write_text(source.replace(old, new, 1))
+
+    @staticmethod
+    def output(results, check):
+        return next(t["output"] for t in results["tests"] if t["extra_data"]["check"] == check)
+
+    def test_a_deque_that_never_empties_is_told_apart(self, reference, tmp_path):
+        self.edit(reference, "deque.py", '        if not self._count:\n            raise IndexError("popFront() ',
+                  '        if not self._count:\n            return self._items[self._head]  # stale\n'
+                  '            raise IndexError("popFront() ')
+        self.edit(reference, "deque.py", "        return self._count == 0\n", "        return False\n")
+        config = load()
+        config["limits"].update(timeout=3)
+        results = grade(str(reference), str(tmp_path / "r.json"), config,
+                        only={"game_imports", "deque_imports", "bfs_uses_deque"})
+        output = self.output(results, "bfs_uses_deque")
+        assert "its search never ends" in output and "isEmpty()" in output, output
+
+    def test_a_slow_search_is_not_called_endless(self, reference, tmp_path):
+        self.edit(reference, "game.py", "        cell = best_cell(score_moves(self.b, PART_V))",
+                  "        import time; time.sleep(30)\n        cell = best_cell(score_moves(self.b, PART_V))")
+        config = load()
+        config["limits"].update(timeout=2)
+        results = grade(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
+        output = self.output(results, "optimal_move_plays")
+        assert "did not finish within 2 s" in output and "never ends" not in output, output
+
+    def test_running_out_of_memory_names_the_limit_in_mib(self, reference, tmp_path):
+        self.edit(reference, "game.py", "        cell = best_cell(score_moves(self.b, PART_V))",
+                  "        hog = []\n        while True:\n            hog.append([0] * 100000)")
+        config = load()
+        config["limits"].update(memory_mib=300)
+        results = grade(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
+        output = self.output(results, "optimal_move_plays")
+        assert "300 MiB" in output and "exit status" not in output, output
+
+    def test_str_with_trailing_spaces_stripped_is_described_as_such(self, tmp_path):
+        results = run(os.path.join(CORPUS, "buggy", "str_rstrip"), tmp_path)
+        output = self.output(results, "board_str_format")
+        first = output.splitlines()[0]
+        assert "spaces at the end of a row were left out" in first and "newline" not in first, output
+
+    def test_winner_of_the_wrong_type_is_said_so(self, tmp_path):
+        results = run(os.path.join(CORPUS, "buggy", "winner_bool"), tmp_path)
+        output = self.output(results, "winner_lines")
+        assert "winner() returned a bool" in output and "8 lines" not in output, output
+
+
 class TestLocate:
     def test_files_in_one_nested_folder(self, reference, tmp_path):
         outer = tmp_path / "upload"
