@@ -518,7 +518,7 @@ def describe(entry):
     """A difference as text: the board, expected against actual, the scores."""
     head = (f"position {entry['index']}: {entry['first']} moved first, {entry['numMoves']} moves made "
             f"{entry['moves']}, {entry['to_move']} to move")
-    expected = " or ".join(str(c) for c in entry["accepted"])
+    expected = " or ".join(f"{c} ({'Part V' if c == entry['expected'] else 'minimax'})" for c in entry["accepted"])
     if entry["pattern"] in ("crash", "timeout", "skipped"):
         raised = entry.get("raised")
         if raised:
@@ -533,7 +533,7 @@ def describe(entry):
             actual += f", but the board after it is {entry['after']}"
         if entry["pattern"] == "missed_line":
             actual += " (what a search blind to " + " or ".join("-".join(map(str, l)) for l in entry["blind_to"]) + " plays)"
-    lines = [head, board_text(entry["state"]), f"   expected {expected} (Part V)   actual {actual}"]
+    lines = [head, board_text(entry["state"]), f"   expected {expected}   actual {actual}"]
     if entry["pattern"] not in ("crash", "timeout", "skipped", "invalid"):
         lines.append(scores_text(entry))
     return "\n".join(lines)
@@ -555,7 +555,7 @@ def summary(report):
                      f"lowest cell among equal values)")
     lines.append(f"  differences    {report['differences']:>6}")
     for pattern, count in report["patterns"].items():
-        lines.append(f"    {count:>6}  {pattern:<13} {PATTERNS[pattern]}")
+        lines.append(f"    {count:>6}  {pattern:<17} {PATTERNS[pattern]}")
     lines.append(f"  time           {report['seconds']:>6.1f} s with --jobs {report['jobs']}")
     return "\n".join(lines)
 

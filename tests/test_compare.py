@@ -36,6 +36,7 @@ GROUPS = {
     "always_x": "opponent_view",
     "missing_diagonal": "missed_line",
     "wrong_player_on_set_board": "crash",
+    "minimax_high_tie": "minimax_tie_break",
 }
 # Mistakes that lose Part IV or V points without showing on positions not over (compare plays only those).
 NOT_IN_MOVES = {"no_none_when_over": "wrong only on finished games"}
