@@ -180,9 +180,12 @@ class TestDiagnosis:
         return next(t["output"] for t in results["tests"] if t["extra_data"]["check"] == check)
 
     def test_a_deque_that_never_empties_is_told_apart(self, reference, tmp_path):
+        # popFront on an empty Deque hands out the last item it popped, and isEmpty() is never True
+        self.edit(reference, "deque.py", '__slots__ = ("_items", "_head", "_count", "_mask")',
+                  '__slots__ = ("_items", "_head", "_count", "_mask", "_last")')
         self.edit(reference, "deque.py", '        if not self._count:\n            raise IndexError("popFront() ',
-                  '        if not self._count:\n            return self._items[self._head]  # stale\n'
-                  '            raise IndexError("popFront() ')
+                  '        if not self._count:\n            return self._last\n            raise IndexError("popFront() ')
+        self.edit(reference, "deque.py", "        item = items[head]\n", "        item = self._last = items[head]\n")
         self.edit(reference, "deque.py", "        return self._count == 0\n", "        return False\n")
         config = load()
         config["limits"].update(timeout=3)
@@ -198,7 +201,7 @@ class TestDiagnosis:
         config["limits"].update(timeout=2)
         results = grade(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
         output = self.output(results, "optimal_move_plays")
-        assert "did not finish within 2 s" in output and "never ends" not in output, output
+        assert "did not finish within 2 s" in output and "its search never ends" not in output, output
 
     def test_running_out_of_memory_names_the_limit_in_mib(self, reference, tmp_path):
         self.edit(reference, "game.py", "        cell = best_cell(score_moves(self.b, PART_V))",
