@@ -53,17 +53,29 @@ def part_totals(tests):
     return totals
 
 
+LATER = {"after_due_date": "after the due date", "after_published": "once grades are published"}
+"""Visibilities whose checks students may not see yet: the always-visible overview leaves them out."""
+
+
 def overview(tests, notes):
-    """The top-level output: notes first, then a per-Part table (hidden checks summarised)."""
-    totals = part_totals(tests)
+    """The top-level output: notes first, then a per-Part table (hidden checks summarised; checks shown only
+    later left out, with a line saying how many points they hold and when they are shown)."""
+    later = [t for t in tests if t["visibility"] in LATER]
+    shown = [t for t in tests if t["visibility"] not in LATER]
+    totals = part_totals(shown)
     lines = [*notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
     for part in PARTS:
         score, most, passed, count, hidden_passed, hidden = totals[part]
         extra = f" (hidden: {hidden_passed} of {hidden} passed)" if hidden else ""
         lines.append(f"| {part} | {PART_TITLES[part]} | {score:.2f} / {most:g} | {passed} of {count}{extra} |")
-    total = sum(t["score"] for t in tests)
-    most = sum(t["max_score"] for t in tests)
+    total = sum(t["score"] for t in shown)
+    most = sum(t["max_score"] for t in shown)
     lines.append(f"| | **total** | **{total:.2f} / {most:g}** | |")
+    for visibility, when in LATER.items():
+        held = [t for t in later if t["visibility"] == visibility]
+        if held:
+            lines.append(f"\n{round(sum(t['max_score'] for t in held), 2):g} more points are held by {len(held)} "
+                         f"check(s) whose results are shown {when}; they are not counted above.")
     return "\n".join(lines)
 
 

@@ -444,3 +444,19 @@ class TestStarterReport:
         assert results["score"] == 100
         assert "imports flat (`from board import …`)" in results["output"]
         assert "write `from .board import …`" in results["output"]
+
+
+class TestVisibility:
+    def test_checks_shown_later_are_left_out_of_the_overview_and_counted_apart(self, reference, tmp_path):
+        config = load()
+        config["visibility"]["empty_board"] = "after_due_date"
+        config["visibility"]["o_first"] = "after_published"
+        results = grade(str(reference), str(tmp_path / "r.json"), config)
+        overview = results["output"]
+        from grader.points import max_scores
+        scores = max_scores(config)
+        assert f"{scores['empty_board']:g} more points are held by 1 check(s) whose results are shown after the " \
+               f"due date" in overview
+        assert "shown once grades are published" in overview
+        part_v = next(line for line in overview.splitlines() if line.startswith("| V |"))
+        assert f"/ {round(25 - scores['empty_board'] - scores['o_first'], 2):g} " in part_v, part_v
