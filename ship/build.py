@@ -39,8 +39,8 @@ DIST = os.path.join(TOP, "dist")
 STUDENT_FILES = ("deque", "board", "game")
 """What students write and upload, as the handout orders them."""
 
-GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py"}
-"""Grader files never shipped: both need the reference (the fixtures generator and the TAs' compare tool)."""
+GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py", "similarity.py"}
+"""Grader files never shipped: they need the reference (the fixtures generator, the TAs' compare and similarity tools)."""
 
 HANDOUT_SOURCE = os.path.join(TOP, "handout", "handout.md")
 HANDOUT_HTML = os.path.join(TOP, "build", "handout", "handout.html")
