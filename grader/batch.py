@@ -20,6 +20,7 @@ import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 
 from . import PART_TITLES, PARTS, ROOT
 
@@ -27,8 +28,10 @@ TOP = os.path.dirname(ROOT)
 METADATA = "submission_metadata.yml"
 SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
 TIMEOUT = 1800                   # seconds one submission's whole grading may take
-COLUMNS = ["submission", "names", "emails", "sids", "created_at", "gradescope_score", "status",
-           *(f"part_{p}" for p in PARTS), "total", "max", "failed_checks"]
+COLUMNS = ["sid", "email", "name", "submission", "created_at", "status", *(f"part_{p}" for p in PARTS), "total",
+           "max", "gradescope_score", "difference", "failed_checks"]
+"""The gradebook's columns: one row per submitter (a group submission gives each member a row), keyed by SID
+and email; ``gradescope_score`` is the score Gradescope gave (from the export), ``difference`` ours minus it."""
 
 
 # ---------------------------------------------------------------- Gradescope's submission_metadata.yml
@@ -218,28 +221,66 @@ def _failed(results_path, status, message, started):
 
 # ---------------------------------------------------------------- the batch
 
-def row(name, meta, status, results):
+@dataclass
+class Graded:
+    """One submission as graded: who submitted it, and its scores as numbers."""
+    submission: str
+    submitters: list                 # [{"name", "email", "sid"}, ...] from the export (empty for a plain folder)
+    created_at: str
+    gradescope_score: object         # float, or None when the export carries none
+    status: str                      # graded, missing, timeout, error
+    parts: dict                      # Part -> points earned
+    total: float
+    max: float
+    failed: list = field(default_factory=list)     # "3.7 deque_amortised_constant_time", ...
+
+    @property
+    def difference(self):
+        return None if self.gradescope_score is None else round(self.total - self.gradescope_score, 2)
+
+
+def graded(name, meta, status, results):
+    """The ``Graded`` record of one submission from its results.json."""
     from .results import part_totals
-    submitters = meta.get("submitters") or []
     totals = part_totals(results.get("tests", []))
-    failed = [f"{t['number']} {t['extra_data']['check']}" for t in results.get("tests", [])
-              if t.get("extra_data", {}).get("verdict") == "failed"]
-    entry = {"submission": name,
-             "names": "; ".join(str(s.get("name") or "") for s in submitters),
-             "emails": "; ".join(str(s.get("email") or "") for s in submitters),
-             "sids": "; ".join(str(s.get("sid") or "") for s in submitters),
-             "created_at": meta.get("created_at") or "", "gradescope_score": meta.get("score") or "",
-             "status": status}
-    for part in PARTS:
-        entry[f"part_{part}"] = f"{totals[part][0]:.2f}"
-    entry["total"] = f"{sum(t['score'] for t in results.get('tests', [])):.2f}"
-    entry["max"] = f"{sum(t['max_score'] for t in results.get('tests', [])):g}"
-    entry["failed_checks"] = "; ".join(failed)
-    return entry
+    try:
+        theirs = float(meta.get("score"))
+    except (TypeError, ValueError):
+        theirs = None
+    return Graded(submission=name, submitters=list(meta.get("submitters") or []),
+                  created_at=str(meta.get("created_at") or ""), gradescope_score=theirs, status=status,
+                  parts={part: totals[part][0] for part in PARTS},
+                  total=round(sum(t["score"] for t in results.get("tests", [])), 2),
+                  max=round(sum(t["max_score"] for t in results.get("tests", [])), 2),
+                  failed=[f"{t['number']} {t['extra_data']['check']}" for t in results.get("tests", [])
+                          if t.get("extra_data", {}).get("verdict") == "failed"])
 
 
-def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None):
-    """Grade every submission under ``folder``; write the CSV; return the rows (sorted by submission)."""
+def csv_rows(entry):
+    """The gradebook rows of one submission: one per submitter (or one without a name)."""
+    number = lambda value: "" if value is None else f"{value:.2f}"
+    common = {"submission": entry.submission, "created_at": entry.created_at, "status": entry.status,
+              **{f"part_{p}": f"{entry.parts[p]:.2f}" for p in PARTS}, "total": f"{entry.total:.2f}",
+              "max": f"{entry.max:g}", "gradescope_score": number(entry.gradescope_score),
+              "difference": number(entry.difference), "failed_checks": "; ".join(entry.failed)}
+    people = entry.submitters or [{}]
+    return [{"sid": str(p.get("sid") or ""), "email": str(p.get("email") or ""), "name": str(p.get("name") or ""),
+             **common} for p in people]
+
+
+def write_csv(entries, csv_path, *, excel=False):
+    """Write the gradebook; ``excel``: UTF-8 with a byte-order mark, so Excel reads accents right."""
+    os.makedirs(os.path.dirname(os.path.abspath(csv_path)), exist_ok=True)
+    with open(csv_path, "w", newline="", encoding="utf-8-sig" if excel else "utf-8") as f:
+        writer = csv.DictWriter(f, fieldnames=COLUMNS)
+        writer.writeheader()
+        for entry in entries:
+            writer.writerows(csv_rows(entry))
+
+
+def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None,
+          excel=False):
+    """Grade every submission under ``folder``; write the CSV; return the ``Graded`` records, sorted by submission."""
     from .sandbox.runner import ensure_user, make_subreaper
 
     export, gradescope, found = find_submissions(folder)
@@ -247,7 +288,7 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
     if os.geteuid() == 0:
         ensure_user()                    # once, here: parallel graders must not race to create it
     make_subreaper()
-    rows, done = {}, [0]
+    records, done = {}, [0]
     lock = threading.Lock()
 
     def one(item):
@@ -258,9 +299,9 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
         except Exception as error:       # a failure of ours on one submission: never the batch
             status, results, seconds = "error", {"tests": []}, 0.0
             results["output"] = f"batch error: {error!r}"
-        entry = row(name, meta, status, results)
+        entry = graded(name, meta, status, results)
         with lock:
-            rows[name] = entry
+            records[name] = entry
             done[0] += 1
             if report:
                 report(done[0], len(found), entry, seconds)
@@ -268,41 +309,40 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
 
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(one, found))
-    ordered = [rows[name] for name, _, _ in found]
-    os.makedirs(os.path.dirname(os.path.abspath(csv_path)), exist_ok=True)
-    with open(csv_path, "w", newline="", encoding="utf-8") as f:
-        writer = csv.DictWriter(f, fieldnames=COLUMNS)
-        writer.writeheader()
-        writer.writerows(ordered)
-    return {"folder": export, "gradescope": gradescope, "results_dir": results_dir, "rows": ordered}
+    ordered = [records[name] for name, _, _ in found]
+    write_csv(ordered, csv_path, excel=excel)
+    return {"folder": export, "gradescope": gradescope, "results_dir": results_dir, "graded": ordered}
 
 
-def summary(outcome, top=5):
-    """Per Part: the mean, how many got full marks; the checks failed most often."""
-    from .config import DEFAULT_PATH, load
-    from .points import max_scores
-    rows = outcome["rows"]
-    lines = [f"{len(rows)} submission(s) from {outcome['folder']}"
-             f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
-    if not rows:
-        return "\n".join(lines)
-    config = load(DEFAULT_PATH)
+def summary(outcome, config, top=5):
+    """Per Part: the mean, how many got full marks (against ``config``'s points); the checks failed most often."""
     from .checks import CHECKS
+    from .points import max_scores
+    entries = outcome["graded"]
+    lines = [f"{len(entries)} submission(s) from {outcome['folder']}"
+             f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
+    if not entries:
+        return "\n".join(lines)
     most = {p: sum(s for name, s in max_scores(config).items() if CHECKS[name].part == p) for p in PARTS}
     for part in PARTS:
-        scores = [float(r[f"part_{part}"]) for r in rows]
+        scores = [e.parts[part] for e in entries]
         full = sum(abs(s - most[part]) < 1e-6 for s in scores)
         lines.append(f"  Part {part:<3} {PART_TITLES[part]:<40} mean {sum(scores) / len(scores):6.2f} / {most[part]:<4g}"
-                     f" full marks {full:>4} of {len(rows)}")
-    totals = [float(r["total"]) for r in rows]
+                     f" full marks {full:>4} of {len(entries)}")
+    totals = [e.total for e in entries]
     lines.append(f"  {'Total':<49} mean {sum(totals) / len(totals):6.2f} / {sum(most.values()):<4g}"
-                 f" full marks {sum(abs(t - sum(most.values())) < 1e-6 for t in totals):>4} of {len(rows)}")
-    problems = [r for r in rows if r["status"] != "graded"]
+                 f" full marks {sum(abs(t - sum(most.values())) < 1e-6 for t in totals):>4} of {len(entries)}")
+    problems = [e for e in entries if e.status != "graded"]
     if problems:
-        lines.append(f"  not graded: {', '.join(r['submission'] + ' (' + r['status'] + ')' for r in problems)}")
+        lines.append(f"  not graded: {', '.join(e.submission + ' (' + e.status + ')' for e in problems)}")
+    differ = [e for e in entries if e.difference not in (None, 0)]
+    if any(e.gradescope_score is not None for e in entries):
+        lines.append(f"  differ from Gradescope's score: {len(differ)} of {len(entries)}"
+                     + (" (" + ", ".join(f"{e.submission} {e.difference:+.2f}" for e in differ[:top]) + ")"
+                        if differ else ""))
     failed = {}
-    for r in rows:
-        for check in filter(None, r["failed_checks"].split("; ")):
+    for e in entries:
+        for check in e.failed:
             failed[check] = failed.get(check, 0) + 1
     if failed:
         lines.append("  most failed checks:")
@@ -322,6 +362,7 @@ def add_parser(commands):
     p.add_argument("--strict-handout", action="store_true", help="as for grade")
     p.add_argument("--timeout", type=float, default=TIMEOUT, help=f"seconds per submission (default {TIMEOUT})")
     p.add_argument("--quiet", action="store_true", help="no line per submission")
+    p.add_argument("--excel", action="store_true", help="write the CSV as UTF-8 with a byte-order mark (for Excel)")
     p.set_defaults(run=run)
     return p
 
@@ -331,16 +372,25 @@ def run(args):
         print(f"grader: {args.folder} is not a folder", file=sys.stderr)
         return 2
 
+    from .config import ConfigError, load
+    try:
+        config = load(args.config) if args.config else load()
+    except ConfigError as error:
+        print(f"grader: {error}", file=sys.stderr)
+        return 2
+
     def report(n, total, entry, seconds):
-        who = f" ({entry['names']})" if entry["names"] else ""
-        print(f"[{n:>{len(str(total))}}/{total}] {entry['submission']}{who}: {entry['total']} / {entry['max']}"
-              f"{'' if entry['status'] == 'graded' else ' ' + entry['status'].upper()}  ({seconds:.1f} s)",
+        names = "; ".join(str(p.get("name") or "") for p in entry.submitters)
+        who = f" ({names})" if names else ""
+        print(f"[{n:>{len(str(total))}}/{total}] {entry.submission}{who}: {entry.total:.2f} / {entry.max:g}"
+              f"{'' if entry.status == 'graded' else ' ' + entry.status.upper()}  ({seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
     started = time.monotonic()
     outcome = batch(args.folder, args.csv, jobs=args.jobs, results_dir=args.results_dir, config=args.config,
-                    timeout=args.timeout, strict=args.strict_handout, report=None if args.quiet else report)
-    print(summary(outcome))
+                    timeout=args.timeout, strict=args.strict_handout, report=None if args.quiet else report,
+                    excel=args.excel)
+    print(summary(outcome, config))
     print(f"\nCSV: {args.csv}\nresults.json files: {outcome['results_dir']}/\n"
           f"{time.monotonic() - started:.1f} s with --jobs {args.jobs}")
     return 0

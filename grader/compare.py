@@ -33,6 +33,7 @@ EMPTY_TREE = 549946              # boards in the move tree of the empty board
 SEARCH = ["game", "deque"]
 CHUNK_POSITIONS = 100            # most positions sent to one child process
 SHOWN = 3                        # differences printed per pattern (all of them go to --json)
+PROGRESS_STEPS = 40              # chunks per process: the progress bar and its ETA move once per chunk done
 
 # Patterns, most specific first (the order also breaks ties when grouping).
 PATTERNS = {
@@ -228,7 +229,7 @@ def _worker(files, limits, base, tasks, done, stop, max_timeouts):
 def chunks(indexed, jobs, most=CHUNK_POSITIONS):
     """Split [(index, record)] into runs of similar work, the biggest first (so the pool ends together)."""
     total = sum(r["tree"] for _, r in indexed) or 1
-    target = max(total / (jobs * 12), 1)
+    target = max(total / (jobs * PROGRESS_STEPS), 1)
     out, current, work = [], [], 0
     for item in indexed:
         current.append(item)
@@ -508,7 +509,7 @@ def scores_text(entry):
         mark = "*" if c == actual else ""
         return f"{str(c) + mark:>{width}}"
 
-    lines = ["   cell         " + "".join(cell(c) for c in cells)]
+    lines = ["   cell         " + "".join(cell(c) for c in cells) + "   (* the submission's move)"]
     for key, label in (("IV", "Part IV"), ("V", "Part V"), ("minimax", "minimax")):
         lines.append(f"   {label:<13}" + "".join(f"{entry['scores'][key][c]!s:>{width}}" for c in cells))
     return "\n".join(lines)

@@ -70,7 +70,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
             verdicts[check.name] = status
             score = scores[check.name] if status == "passed" else 0.0
             tests.append(test_entry(check, status, score, scores[check.name], output,
-                                    visibility(config, check.name), time.monotonic() - started))
+                                    visibility(config, check.name), time.monotonic() - started, waits_for=failed))
             if progress:
                 progress(tests[-1])
     return tests
@@ -85,6 +85,41 @@ def _out_of_time_message(config):
 _internal_errors = []
 
 
+def points_not_run(config, only):
+    """Say how many of the points the checks in ``only`` hold, and how many the others hold."""
+    scores = max_scores(config)
+    held = round(sum(v for name, v in scores.items() if name in only), 2)
+    total = round(sum(scores.values()), 2)
+    return (f"These checks hold {held:g} of the {total:g} points; the other {round(total - held, 2):g} are held by "
+            f"checks that run only on Gradescope (hidden ones), on more positions.")
+
+
+def flat_imports(files):
+    """A note for each student file that imports another one flat (``from board import BoardXO``)."""
+    import ast
+    notes = []
+    for name, path in sorted(files.items()):
+        try:
+            with open(path, "rb") as f:
+                tree = ast.parse(f.read())
+        except (OSError, SyntaxError, ValueError):
+            continue                     # a file that does not parse is reported by its import check
+        for node in ast.walk(tree):
+            flat = None
+            if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in files:
+                flat, fix = f"from {node.module} import …", f"from .{node.module} import …"
+            elif isinstance(node, ast.Import):
+                hit = next((a.name for a in node.names if a.name in files), None)
+                if hit:
+                    flat, fix = f"import {hit}", f"from . import {hit}"
+            if flat:
+                notes.append(f"{name}.py line {node.lineno} imports flat (`{flat}`). The grader accepts it, but "
+                             f"`from xo import XO` and the handout's examples need the package form: write "
+                             f"`{fix}`.")
+                break
+    return notes
+
+
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None):
     """Grade ``submission`` and write ``results_path``; return the results dict."""
     from .sandbox import Sandbox
@@ -97,6 +132,9 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         notes += [f"**{p}**" for p in located.problems]
         if config["grading"]["strict_handout"]:
             notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
+        notes += [f"**{note}**" for note in flat_imports(located.files)]
+        if only is not None:
+            notes.append(f"**{points_not_run(config, only)}**")
         tests = run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend or Sandbox,
                            only=only, progress=progress)
     except BaseException as error:      # even KeyboardInterrupt: results.json must still be written

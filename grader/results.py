@@ -16,8 +16,9 @@ from . import PART_TITLES, PARTS
 FORMAT = "md"
 
 
-def test_entry(check, status, score, max_score, output, visibility, seconds):
-    """One entry of ``tests``; ``status`` is passed, failed or blocked (shown as failed)."""
+def test_entry(check, status, score, max_score, output, visibility, seconds, waits_for=()):
+    """One entry of ``tests``; ``status`` is passed, failed or blocked (shown as failed); a blocked check
+    names the checks it ``waits_for``."""
     return {
         "name": f"Part {check.part}: {check.sentence}",
         "number": check.number,
@@ -29,7 +30,8 @@ def test_entry(check, status, score, max_score, output, visibility, seconds):
         "output_format": FORMAT,
         "visibility": visibility,
         "execution_time": round(seconds, 3),
-        "extra_data": {"check": check.name, "part": check.part, "verdict": status},
+        "extra_data": {"check": check.name, "part": check.part, "verdict": status,
+                       **({"waits_for": list(waits_for)} if waits_for else {})},
     }
 
 
@@ -51,17 +53,29 @@ def part_totals(tests):
     return totals
 
 
+LATER = {"after_due_date": "after the due date", "after_published": "once grades are published"}
+"""Visibilities whose checks students may not see yet: the always-visible overview leaves them out."""
+
+
 def overview(tests, notes):
-    """The top-level output: notes first, then a per-Part table (hidden checks summarised)."""
-    totals = part_totals(tests)
+    """The top-level output: notes first, then a per-Part table (hidden checks summarised; checks shown only
+    later left out, with a line saying how many points they hold and when they are shown)."""
+    later = [t for t in tests if t["visibility"] in LATER]
+    shown = [t for t in tests if t["visibility"] not in LATER]
+    totals = part_totals(shown)
     lines = [*notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
     for part in PARTS:
         score, most, passed, count, hidden_passed, hidden = totals[part]
         extra = f" (hidden: {hidden_passed} of {hidden} passed)" if hidden else ""
         lines.append(f"| {part} | {PART_TITLES[part]} | {score:.2f} / {most:g} | {passed} of {count}{extra} |")
-    total = sum(t["score"] for t in tests)
-    most = sum(t["max_score"] for t in tests)
+    total = sum(t["score"] for t in shown)
+    most = sum(t["max_score"] for t in shown)
     lines.append(f"| | **total** | **{total:.2f} / {most:g}** | |")
+    for visibility, when in LATER.items():
+        held = [t for t in later if t["visibility"] == visibility]
+        if held:
+            lines.append(f"\n{round(sum(t['max_score'] for t in held), 2):g} more points are held by {len(held)} "
+                         f"check(s) whose results are shown {when}; they are not counted above.")
     return "\n".join(lines)
 
 
@@ -114,20 +128,27 @@ def console(results):
     """A person's summary of ``results``: per Part, failed checks named with their first line."""
     lines = []
     totals = part_totals(results["tests"])
+    number_of = {t["extra_data"]["check"]: t["number"] for t in results["tests"]}
+    part_of = {t["extra_data"]["check"]: t["extra_data"]["part"] for t in results["tests"]}
     for part in PARTS:
         score, most, passed, count, _, _ = totals[part]
         lines.append(f"Part {part:<3} {PART_TITLES[part]:<40} {score:6.2f} / {most:<5g} {passed}/{count} checks")
-        blocked = 0
+        blocked = {}                     # the checks they wait for -> how many
         for test in results["tests"]:
             if test["extra_data"]["part"] != part or test["extra_data"]["verdict"] == "passed":
                 continue
             if test["extra_data"]["verdict"] == "blocked":
-                blocked += 1
+                waits = tuple(test["extra_data"].get("waits_for", ()))
+                blocked[waits] = blocked.get(waits, 0) + 1
                 continue
             first = test["output"].strip().splitlines()[0] if test["output"].strip() else ""
             lines.append(f"   x {test['number']} {test['extra_data']['check']}: {first}")
-        if blocked:
-            lines.append(f"   - {blocked} more check(s) could not run until the ones above pass")
+        for waits, count in blocked.items():
+            if waits:
+                named = " and ".join(f"{number_of.get(w, '?')} {w} (Part {part_of.get(w, '?')})" for w in waits)
+                lines.append(f"   - {count} more check(s) could not run until {named} passes")
+            else:
+                lines.append(f"   - {count} more check(s) were not run: the time for the whole grading was spent")
     most = sum(t["max_score"] for t in results["tests"])
     lines.append(f"{'Total':<45} {results['score']:6.2f} / {most:g}")
     return "\n".join(lines)

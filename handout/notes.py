@@ -231,7 +231,57 @@ def policy_numbers(config):
     return text.strip()
 
 
+CPP_CHANGES = [
+    # (what changed, the checks that grade it, how to turn it off)
+    ("The deque is written in Python by the student, in `deque.py`, as part of this project (the C++ edition "
+     "reuses the deque of an earlier homework): a circular array or linked list, amortised O(1), no "
+     "`collections.deque`.",
+     ("deque_imports", "deque_empty", "deque_fifo", "deque_lifo", "deque_mixed", "deque_empty_raises",
+      "deque_amortised_constant_time", "deque_hand_written"),
+     "set the weights of these checks to 0 in `[check_weights]`; the search checks still need a `Deque`"),
+    ("Illegal moves raise `ValueError` and change nothing (the C++ edition does not say what an illegal move "
+     "does); `makeMoves` and `XO(play, pos, n)` are all or nothing.",
+     ("make_move_rejects_player", "make_move_rejects_cell", "make_move_rejects_taken", "make_move_rejects_twice",
+      "make_move_rejects_after_over", "make_moves_all_or_nothing", "constructor_rejects_illegal"),
+     "their weights in `[check_weights]`"),
+    ("`getBoard()` returns a copy that the caller may change (the C++ edition returns the board by value, a "
+     "copy by C++'s rules; a Python method returning `self.b` would hand out the game's own board).",
+     ("get_board_copy",), "its weight in `[check_weights]`"),
+    ("Ties between equal scores go to the lowest cell (the C++ edition leaves ties open); every move check "
+     "relies on it.",
+     ("lowest_cell_tie",), "no switch: without a tie-break the expected moves are not defined"),
+    ("Either player may move first, and games that O started are graded (the C++ edition's examples all start "
+     "with X).",
+     ("o_may_move_first", "o_first"), "their weights in `[check_weights]`; O-first positions are also part of "
+                                      "the hidden `part5_more_x_positions` and `part5_more_o_positions`"),
+    ("`str(board)` (the C++ `operator<<`) has an exact form: three lines of three characters, a space for an "
+     "empty cell, no newline at the end.",
+     ("board_str_example", "board_str_format"), "their weights in `[check_weights]`"),
+    ("A true depth-aware minimax move is accepted beside the Part V move, on every position (the C++ edition "
+     "grades only its own rules).",
+     (), "`strict_handout = true` in `[grading]`"),
+]
+
+
+def cpp_changes(config):
+    """What this edition asks beyond the C++ handout, each with the points at stake and its switch."""
+    checks = _checks()
+    if checks is None:
+        return NOT_INSTALLED
+    from grader.points import max_scores
+    scores = max_scores(config)
+    lines = ["| change | checks | points | to turn it off |", "|---|---|---|---|"]
+    for what, names, switch in CPP_CHANGES:
+        missing = [n for n in names if n not in checks]
+        if missing:
+            raise ValueError(f"CPP_CHANGES names unknown checks: {missing}")
+        points = sum(scores[n] for n in names)
+        listed = ", ".join(f"`{n}`" for n in names) or "every Part IV and V move check"
+        lines.append(f"| {what} | {listed} | {_num(round(points, 2)) if names else '—'} | {switch} |")
+    return "\n".join(lines)
+
+
 def instructor_islands(config=None):
     config = config or load_config()
     return {"deploy-numbers": deploy_numbers(config), "knobs": knobs_table(config), "checks": checks_island(),
-            "policy-numbers": policy_numbers(config)}
+            "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config)}

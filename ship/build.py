@@ -39,8 +39,8 @@ DIST = os.path.join(TOP, "dist")
 STUDENT_FILES = ("deque", "board", "game")
 """What students write and upload, as the handout orders them."""
 
-GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py"}
-"""Grader files never shipped: both need the reference (the fixtures generator and the TAs' compare tool)."""
+GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py", "similarity.py"}
+"""Grader files never shipped: they need the reference (the fixtures generator, the TAs' compare and similarity tools)."""
 
 HANDOUT_SOURCE = os.path.join(TOP, "handout", "handout.md")
 HANDOUT_HTML = os.path.join(TOP, "build", "handout", "handout.html")
@@ -195,6 +195,20 @@ def visible_fixtures(config):
     return fixtures
 
 
+def student_markdown(text):
+    """The handout's Markdown as students get it: the leading staff comment (how the file is generated)
+    left out.
+
+    >>> student_markdown("<!--\n  staff only\n-->\n\n# Title\n")
+    '# Title\n'
+    """
+    if text.startswith("<!--"):
+        end = text.find("-->")
+        if end >= 0:
+            text = text[end + 3:].lstrip("\n")
+    return text
+
+
 def handout_files():
     """(name in the starter, path) of the handout files that exist."""
     return [(name, path) for name, path in (("handout.html", HANDOUT_HTML), ("handout.md", HANDOUT_SOURCE))
@@ -207,7 +221,14 @@ def build_starter(path=None):
     archive = Archive(path or os.path.join(DIST, "starter.zip"), prefix=STARTER_FOLDER + "/")
     handout = handout_files()
     for name, source in handout:
-        archive.add_file(name, source, REGULAR)
+        if name == "handout.md":         # the students' copy: without the staff comment, with its figures
+            with open(source, encoding="utf-8") as f:
+                text = student_markdown(f.read())
+            archive.add(name, text)
+            for figure in sorted(set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))):
+                archive.add_file(figure, os.path.join(os.path.dirname(source), figure), REGULAR)
+        else:
+            archive.add_file(name, source, REGULAR)
     where = ("`handout.html` (open it in a browser; `handout.md` is its source)" if handout
              else "the handout your instructor published (on the course page)")
     archive.add("README.md", template("starter_README.md", HANDOUT=where, FOLDER=STARTER_FOLDER))

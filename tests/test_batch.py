@@ -41,12 +41,45 @@ def test_export_folder_gives_the_expected_csv(tmp_path):
     assert out.returncode == 0, out.stderr
     got, expected = rows(tmp_path / "grades.csv"), rows(os.path.join(EXPORT, "expected.csv"))
     assert got == expected                 # every column, the timing check's verdict included
-    assert [r["part_IV"] for r in got] == ["20.00", "13.34", "0.00"]
+    assert list(got[0]) == COLUMNS
     for name in ("submission_1001", "submission_1002", "submission_1003"):
         results = json.loads((tmp_path / "grades-results" / name / "results.json").read_text())
         assert results["tests"]
     assert "Part IV" in out.stdout and "most failed checks" in out.stdout
     assert "(Gradescope export)" in out.stdout
+
+
+def test_one_row_per_submitter_keyed_by_sid_and_email(tmp_path):
+    """A group submission gives each member a row of their own, with the group's scores."""
+    got = rows(os.path.join(EXPORT, "expected.csv"))
+    assert [(r["sid"], r["email"], r["submission"]) for r in got] == [
+        ("1001", "ada@example.edu", "submission_1001"), ("1002", "greg@example.edu", "submission_1002"),
+        ("1003", "bea@example.edu", "submission_1002"), ("1004", "cy@example.edu", "submission_1003")]
+    group = [r for r in got if r["submission"] == "submission_1002"]
+    assert group[0]["name"] == "Grégoire O'Neil" and group[0]["total"] == group[1]["total"]
+
+
+def test_gradescopes_score_and_the_difference(tmp_path):
+    got = {r["sid"]: r for r in rows(os.path.join(EXPORT, "expected.csv"))}
+    assert got["1002"]["gradescope_score"] == "91.50"
+    assert float(got["1002"]["difference"]) == round(float(got["1002"]["total"]) - 91.5, 2)
+
+
+def test_excel_csv_has_a_byte_order_mark_and_the_summary_uses_the_given_config(tmp_path):
+    """``--excel`` writes UTF-8 with a BOM (Excel then reads "é" right); the class summary's maxima are the
+    points of ``--config``, not of the default configuration."""
+    one = tmp_path / "export"
+    shutil.copytree(EXPORT, one)
+    shutil.rmtree(one / "submission_1001")
+    shutil.rmtree(one / "submission_1003")
+    config = _quick_config(tmp_path).read_text().replace("I = 10\n", "I = 30\n").replace("V = 25\n", "V = 5\n")
+    (tmp_path / "config.toml").write_text(config)
+    out = batch(one, tmp_path / "grades.csv", "--excel", "--config", str(tmp_path / "config.toml"))
+    assert out.returncode == 0, out.stderr
+    data = (tmp_path / "grades.csv").read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf") and "Grégoire".encode() in data
+    part_i = next(line for line in out.stdout.splitlines() if line.strip().startswith("Part I "))
+    assert "/ 30" in part_i, out.stdout
 
 
 def test_unzipped_export_and_plain_folders_are_found(tmp_path):
@@ -77,6 +110,7 @@ def test_a_crashing_or_hanging_submission_costs_only_its_own_score(tmp_path):
     assert out.returncode == 0, out.stderr
     got = {r["submission"]: r for r in rows(tmp_path / "grades.csv")}
     assert list(got) == ["dies", "good", "hang"] and list(got["good"]) == COLUMNS
+    assert got["good"]["sid"] == "" and got["good"]["gradescope_score"] == ""
     assert got["good"]["total"] == "100.00"
     assert float(got["hang"]["total"]) < 100 and float(got["dies"]["total"]) < 100
 

@@ -186,3 +186,20 @@ def test_minimax_moves_are_accepted_unless_strict(records):
     outcome = {"kind": "value", "value": {"type": "int", "value": got}, "after": after}
     assert judge(record, outcome, strict=False)[0] == "played_minimax"
     assert "minimax" in judge(record, outcome, strict=True)[0]
+
+
+def test_progress_moves_with_the_positions_done(tmp_path):
+    """The bar and its ETA are redrawn as chunks of positions finish, many times in a run, never backwards."""
+    calls = []
+    compare(reference_copy(tmp_path), jobs=2, sample=SAMPLE,
+            progress=lambda stage, n, total, fraction: calls.append((stage, n, total, fraction)))
+    played = [c for c in calls if c[0] == "positions"]
+    assert len(played) >= 10, played
+    assert [c[1] for c in played] == sorted(c[1] for c in played) and played[-1][1] == played[-1][2] == SAMPLE
+    assert [c[3] for c in played] == sorted(c[3] for c in played) and played[-1][3] == 1
+
+
+def test_the_marker_of_the_submissions_move_is_explained(tmp_path):
+    bad = reference_copy(tmp_path, "high", ("score > scores[best]", "score >= scores[best]"))
+    shown = text(compare(bad, jobs=2, sample=SAMPLE))
+    assert "*" in shown and "(* the submission's move)" in shown

@@ -413,3 +413,53 @@ class TestCitations:
         results = run(reference, tmp_path)
         failed = next(t for t in results["tests"] if "when the cell is taken" in t["name"])
         assert "Part II: “the cell is already taken”" in failed["output"]
+
+
+class TestStarterReport:
+    """What the starter kit's `make test` (the visible checks) tells a student."""
+
+    def test_the_report_says_how_many_points_the_hidden_checks_hold(self, reference, tmp_path):
+        from grader.points import max_scores, visibility
+        config = load()
+        visible = {n for n in CHECKS if visibility(config, n) == "visible"}
+        results = grade(str(reference), str(tmp_path / "r.json"), config, only=visible)
+        held = round(sum(v for n, v in max_scores(config).items() if n in visible), 2)
+        assert f"These checks hold {held:g} of the 100 points; the other {round(100 - held, 2):g}" in results["output"]
+
+    def test_a_blocked_check_names_the_check_it_waits_for_even_in_another_part(self, reference, tmp_path):
+        from grader.results import console
+        (reference / "game.py").write_text("raise ImportError('not yet')\n")
+        results = run(reference, tmp_path)
+        text = console(results)
+        part_iv = text[text.index("Part IV"):text.index("Part V ")]
+        assert "could not run until 2.1 game_imports (Part II) passes" in part_iv, text
+
+    def test_tracebacks_show_the_students_file_names(self, reference, tmp_path):
+        game = reference / "game.py"
+        game.write_text(game.read_text().replace("        _check_move(self.b, play, pos)\n",
+                                                 "        _check_move(self.b, play, pos)\n        1 / 0\n", 1))
+        results = run(reference, tmp_path)
+        output = next(t["output"] for t in results["tests"] if t["extra_data"]["check"] == "make_move_updates")
+        assert 'File "game.py", line' in output and "xo-stage" not in output, output
+
+    def test_flat_imports_are_noted_with_the_fix(self, tmp_path):
+        results = run(os.path.join(CORPUS, "correct", "flat_imports"), tmp_path)
+        assert results["score"] == 100
+        assert "imports flat (`from board import …`)" in results["output"]
+        assert "write `from .board import …`" in results["output"]
+
+
+class TestVisibility:
+    def test_checks_shown_later_are_left_out_of_the_overview_and_counted_apart(self, reference, tmp_path):
+        config = load()
+        config["visibility"]["empty_board"] = "after_due_date"
+        config["visibility"]["o_first"] = "after_published"
+        results = grade(str(reference), str(tmp_path / "r.json"), config)
+        overview = results["output"]
+        from grader.points import max_scores
+        scores = max_scores(config)
+        assert f"{scores['empty_board']:g} more points are held by 1 check(s) whose results are shown after the " \
+               f"due date" in overview
+        assert "shown once grades are published" in overview
+        part_v = next(line for line in overview.splitlines() if line.startswith("| V |"))
+        assert f"/ {round(25 - scores['empty_board'] - scores['o_first'], 2):g} " in part_v, part_v

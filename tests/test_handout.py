@@ -313,6 +313,25 @@ def test_checks_table_comes_from_the_grader():
     assert markdown_table().strip() in read("INSTRUCTORS.md")
 
 
+def test_changes_from_the_cpp_edition_give_points_and_switches():
+    """Each change from the C++ edition in the instructors' notes, with the points at stake and its setting."""
+    sys.path.insert(0, os.path.join(TOP, "handout"))
+    from notes import CPP_CHANGES
+    from grader.config import load
+    from grader.points import max_scores
+    text = read("INSTRUCTORS.md")
+    section = text[text.index("## Changes from the C++ edition"):]
+    scores = max_scores(load())
+    for what, names, switch in CPP_CHANGES:
+        row = next(line for line in section.splitlines() if line.startswith(f"| {what} |"))
+        if names:
+            points = round(sum(scores[n] for n in names), 2)
+            assert f"| {points:g} |" in row, row
+        assert switch in row
+    for words in ("deque", "ValueError", "getBoard()", "lowest cell", "O started", "str(board)"):
+        assert words in section, words
+
+
 def test_points_and_limits_come_from_the_configuration():
     try:
         import tomllib

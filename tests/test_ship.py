@@ -372,3 +372,17 @@ def test_starter_make_test_with_a_correct_submission_gives_full_marks(starter_ru
     assert "All public checks pass" in output and "Traceback" not in output
     visible = {name for name in CHECKS if visibility(load(), name) == "visible"}
     assert {t["extra_data"]["check"] for t in results["tests"]} == visible
+
+
+def test_the_starters_handout_md_has_no_staff_text_and_carries_its_figures(tmp_path):
+    import re
+    import zipfile
+    path = tmp_path / "starter.zip"
+    subprocess.run([sys.executable, os.path.join(TOP, "ship", "build.py"), "starter", "--output", str(path)],
+                   cwd=TOP, check=True, capture_output=True)
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+        text = archive.read("project5/handout.md").decode("utf-8")
+    assert text.startswith("# Project 5") and "<!--\n  The source of the students' handout" not in text
+    figures = set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))
+    assert figures and all(f"project5/{f}" in names for f in figures)

@@ -173,7 +173,7 @@ def raised(error):
     """Describe an exception the student's code raised (frames of our own code removed)."""
     import traceback
     frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(STUDENT_DIR)]
-    lines = traceback.format_list(frames)
+    lines = [line.replace(f'"{STUDENT_DIR}', '"') for line in traceback.format_list(frames)]   # board.py, not /tmp/…
     try:
         message = str(error)
     except BaseException:

@@ -1,0 +1,93 @@
+"""``python -m grader similarity``: a copied pair and a pair with renamed variables are found among
+independent submissions, the starter's skeleton counts for nothing, and the report is a page Chromium shows."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("copydetect", reason="the similarity report needs the ta extra (copydetect)")
+
+from grader.similarity import similarity  # noqa: E402
+from test_handout import chromium, decode_png, run_chromium  # noqa: E402
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+CORRECT = os.path.join(HERE, "submissions", "correct")
+EXPORT = os.path.join(HERE, "fixtures_export")
+
+
+def rename(folder, names):
+    """Rename identifiers in game.py and deque.py, as a student hiding a copy would."""
+    for module in ("game", "deque"):
+        path = folder / f"{module}.py"
+        source = path.read_text()
+        for old, new in names.items():
+            source = re.sub(rf"\b{old}\b", new, source)
+        path.write_text(source)
+
+
+@pytest.fixture(scope="module")
+def klass(tmp_path_factory):
+    """A class: two independent-ish pairs planted among honest, unrelated submissions."""
+    folder = tmp_path_factory.mktemp("class")
+    for name, source in (("ada", "circular_deque"), ("bea", "circular_deque"), ("cy", "namedtuple_items"),
+                         ("dan", "namedtuple_items"), ("eve", "linked_list_deque"), ("fay", "dataclass_match"),
+                         ("gus", "functional_eager")):
+        shutil.copytree(os.path.join(CORRECT, source), folder / name)
+    rename(folder / "dan", {"scores": "marks", "best": "chosen", "board": "grid", "first": "opening", "q": "line"})
+    return folder
+
+
+def test_the_copied_and_the_renamed_pairs_rank_first(klass):
+    pairs, problems = similarity(str(klass))
+    assert not problems
+    top = [{p.first, p.second} for p in pairs[:2]]
+    assert {"ada", "bea"} in top and {"cy", "dan"} in top, pairs[:4]
+    assert pairs[1].score > 0.9
+    others = [p for p in pairs if {p.first, p.second} not in top]
+    assert all(p.score < pairs[1].score - 0.3 for p in others), others
+
+
+def test_the_skeleton_is_boilerplate(tmp_path):
+    """Two submissions that only fill in the skeleton differently share nothing that counts."""
+    for name in ("ann", "ben"):
+        (tmp_path / name).mkdir()
+    shutil.copytree(os.path.join(CORRECT, "circular_deque"), tmp_path / "ann", dirs_exist_ok=True)
+    shutil.copytree(os.path.join(CORRECT, "dataclass_match"), tmp_path / "ben", dirs_exist_ok=True)
+    pairs, _ = similarity(str(tmp_path))
+    assert all(p.score < 0.5 for p in pairs), pairs
+
+
+def test_a_gradescope_export_names_the_students(tmp_path):
+    """The export's three submissions are one program (two with a nested folder): every pair is found, named
+    with its students."""
+    pairs, problems = similarity(EXPORT)
+    assert not problems
+    assert (pairs[0].first, pairs[0].second) == ("submission_1001 (Ada Lovelace)",
+                                                 "submission_1002 (Grégoire O'Neil; Bea Tie)")
+    assert len(pairs) == 3 and all(p.score > 0.9 for p in pairs)
+
+
+def test_the_command_line_prints_the_ranking_and_writes_a_page_chromium_shows(klass, tmp_path):
+    page = tmp_path / "report.html"
+    out = subprocess.run([sys.executable, "-m", "grader", "similarity", str(klass), "--html", str(page)],
+                         cwd=TOP, capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    first = out.stdout.splitlines()[1]
+    assert "ada" in first and "bea" in first, out.stdout
+    html = page.read_text()
+    assert "http://" not in html and "https://" not in html.replace("https://github.com", "")
+    assert "xo-similarity" not in html and "highlight-red" in html
+    if chromium() is None:
+        pytest.skip("Debian's chromium is not installed: the page was not opened in a browser")
+    dom = run_chromium(["--headless", "--dump-dom", page.as_uri()], tmp_path, "similarity-dom").stdout
+    assert "Copy Detection Report" in dom and "ada" in dom and "bea" in dom
+    shot = tmp_path / "similarity.png"
+    run_chromium(["--headless", f"--screenshot={shot}", page.as_uri()], tmp_path, "similarity-shot")
+    width, height, rows = decode_png(shot)
+    dark = sum(1 for row in rows for k in range(0, len(row), 3) if sum(row[k:k + 3]) < 200)
+    assert width > 0 and height > 0 and dark > 500, "the screenshot shows no text"
