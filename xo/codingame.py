@@ -1,0 +1,137 @@
+"""CodinGame "Tic Tac Toe" on the Part VI engine (``XO.minimaxValues()``).
+
+The contract: the engine plays ``X`` or ``O``; the board is three rows of
+``X``, ``O`` and ``.`` (empty).  X played first, as the puzzle's constraints
+say ("If engine is X, there will always be an equal number of Xs and Os.
+Else, there will always be one more X than O"): so it is X's turn when the
+counts are equal and O's when X has one more, and no other counts are
+accepted (the seed leaves no room for O-first games).  The player to move
+cannot already have three in a row (no game reaches such a board).
+
+The move: win in the fewest moves, otherwise draw, otherwise lose in the
+most moves, against an opponent who plays as well (depth-aware minimax);
+ties go to the cell with the highest value in::
+
+    8 | 4 | 7
+    3 | 9 | 2
+    6 | 1 | 5
+
+A board already won (by the player who just moved) or full is returned
+unchanged.
+
+On the command line, ``python -m xo.codingame`` reads the engine's player
+and the three rows from standard input and writes the three rows after the
+move.  Bad input -- a first line that is not ``X`` or ``O``, a wrong
+character or line length, fewer than four lines, more input after them,
+counts of X and O that make it not that player's turn, or a board no game
+reaches -- is one line on standard error naming the problem and the input
+line, and exit status 2.  ``solve`` raises ``InputError`` (a ``ValueError``)
+with the same words.
+
+>>> solve("X", ["XOX", "OOX", "..."])
+['XOX', 'OOX', '..X']
+"""
+
+import sys
+
+from .board import EMPTY, O, X
+from .judge import (InputError, at, check_reachable, check_turn, lines_of, need, no_more, read_board, run,
+                    values_of)
+
+__all__ = ["InputError", "solve", "choose", "main"]
+
+SYMBOLS = {"X": X, "O": O, ".": EMPTY}
+"""Each character a board may hold, and the cell it stands for."""
+
+PLAYERS = {"X": X, "O": O}
+
+CELL_VALUES = (8, 4, 7,
+               3, 9, 2,
+               6, 1, 5)
+"""The tie-break: among equally good moves, the cell with the highest value."""
+
+
+def choose(values):
+    """Return the cell with the best depth-aware value, the highest ``CELL_VALUES`` among ties.
+
+    >>> choose([0, None, 0, None, 0, None, None, None, None])   # a draw everywhere: the centre
+    4
+    >>> choose([5, None, -2, None, None, None, 5, None, None])  # wins as fast: corner 0 beats corner 6
+    0
+    """
+    best = None
+    for cell, value in enumerate(values):
+        if value is None:
+            continue
+        if best is None or (value, CELL_VALUES[cell]) > (values[best], CELL_VALUES[best]):
+            best = cell
+    return best
+
+
+def solve(player, rows):
+    """Return the board after ``player``'s move (``"X"`` or ``"O"``): three strings in, three strings out.
+
+    A board already won or full comes back unchanged.  Raise ``InputError``
+    (a ``ValueError``) for input that breaks the contract (see the module's
+    docstring).
+
+    >>> solve("O", ["X..", "...", "..."])
+    ['X..', '.O.', '...']
+    >>> solve("O", ["XXX", "OO.", "..."])
+    ['XXX', 'OO.', '...']
+    >>> solve("O", ["X..", "O..", "..."])
+    Traceback (most recent call last):
+    ...
+    xo.judge.InputError: board 'X../O../...': 1 X and 1 O, so it is not O's turn (O moves when X has one more, X having played first)
+    >>> solve("x", ["...", "...", "..."])
+    Traceback (most recent call last):
+    ...
+    xo.judge.InputError: player 'x': not X or O
+    """
+    if player not in PLAYERS:
+        raise InputError(f"player {player!r}: not X or O")
+    me = PLAYERS[player]
+    state = read_board(rows, SYMBOLS)
+    check_turn(state, rows, me)
+    check_reachable(state, rows, me)
+    if lines_of(state) or EMPTY not in state:
+        return list(rows)
+    cell = choose(values_of(state))
+    out = [list(row) for row in rows]
+    out[cell // 3][cell % 3] = player
+    return ["".join(row) for row in out]
+
+
+def _body(lines):
+    player = need(lines, 0, "the engine's player")
+    if player not in PLAYERS:
+        raise InputError(f"line 1 {player!r}: the engine's player is not X or O")
+    rows = [need(lines, 1 + r, f"row {r + 1} of 3") for r in range(3)]
+    try:
+        out = solve(player, rows)
+    except InputError as error:
+        raise at(2, error, last=4) from None
+    no_more(lines, 4)
+    return "".join(row + "\n" for row in out)
+
+
+def main(stdin=None, stdout=None, stderr=None):
+    """Run ``python -m xo.codingame``: the player and a board from standard input, the board after the move to standard output.
+
+    Return the exit status: 0, or 2 for bad input (one line on standard error).
+
+    >>> import io
+    >>> main(io.BytesIO(b"X\\nXOX\\nOOX\\n...\\n"), sys.stdout, sys.stdout)
+    XOX
+    OOX
+    ..X
+    0
+    >>> main(io.BytesIO(b"Z\\nXOX\\nOOX\\n...\\n"), sys.stdout, sys.stdout)
+    python -m xo.codingame: line 1 'Z': the engine's player is not X or O
+    2
+    """
+    return run("python -m xo.codingame", _body, stdin, stdout, stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
