@@ -2,10 +2,7 @@
 
 ``makeOptimalMove()`` searches the game tree breadth-first with the
 hand-written ``Deque`` of deque.py (Part III) and scores each first move by
-the Part V rules, "win fast, lose slow" (Parts IV and V).  Those rules are not
-minimax: ``makeMinimaxMove()`` (Part VI) builds the same breadth-first tree and
-backs the values up from the leaves, level by level in reverse order of the
-search; ``minimaxValues()`` returns those values per move.
+the Part V rules, "win fast, lose slow" (Parts IV and V).
 """
 
 from .board import O, X, BoardXO
@@ -376,6 +373,10 @@ class XO:
         return cell
         # END SOLUTION
 
+    # BEGIN SOLUTION
+    # Part VI (an optional extension), not in the students' skeleton until the handout's Part VI is written:
+    # those rules are not minimax; makeMinimaxMove() builds the same breadth-first tree and backs the values
+    # up from the leaves, level by level in reverse order of the search (minimax_values above).
     def makeMinimaxMove(self):
         """Play the minimax-optimal move for the player to move (Part VI).
 
@@ -393,13 +394,11 @@ class XO:
         >>> g.makeMinimaxMove() is None
         True
         """
-        # BEGIN SOLUTION
         if self.gameOver():
             return None
         cell = best_cell(minimax_values(self.b))
         self.makeMove(player_to_move(self.b), cell)
         return cell
-        # END SOLUTION
 
     def minimaxValues(self):
         """Return the backed-up minimax value of every move (Part VI).
@@ -413,9 +412,8 @@ class XO:
         >>> XO([-1], [0], 1).minimaxValues()
         [None, -3, -3, -3, 0, -3, -3, -3, -3]
         """
-        # BEGIN SOLUTION
         return minimax_values(self.b)
-        # END SOLUTION
+    # END SOLUTION
 
     def getBoard(self):
         """Return a copy of the board: changing it never changes the game."""
