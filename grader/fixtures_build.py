@@ -127,7 +127,6 @@ def build():
             "immediate_win": _spread(wins, 3),
             "block": _spread(blocks, 3),
             "lowest_cell_tie": _spread(ties, 3),
-            "part4_more_positions": _spread([r for r in same if r not in wins + blocks + ties], 12),
             "empty_board": [_record(board_from_moves([]))],
             "win_fast": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) > 0], 3),
             # Positions X loses against best play, so that "every move can lose" holds for a perfect opponent too.
