@@ -79,8 +79,30 @@ def build(tests, notes, seconds):
     }
 
 
+def clean_text(value):
+    """``value`` with every string made encodable: a lone surrogate (from an exception message, or a
+    file name that was not UTF-8) becomes a visible ``\\udcXX``, so that writing can never fail.
+
+    >>> clean_text({"a": ["ok", "bad \\udcff"]}) == {"a": ["ok", "bad \\\\udcff"]}
+    True
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+            return value
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {clean_text(k): clean_text(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean_text(v) for v in value]
+    return value
+
+
 def write(results, path):
-    """Write ``results`` to ``path`` atomically (a temporary file renamed over it)."""
+    """Write ``results`` to ``path`` atomically (a temporary file renamed over it); text that cannot be
+    encoded is escaped first (``clean_text``), so the grader's file is always written."""
+    results = clean_text(results)
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=".results-", suffix=".json", dir=folder)
