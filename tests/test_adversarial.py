@@ -10,6 +10,7 @@ The cases where the hostile part acts only as xo-sandbox are skipped unless the 
 
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -204,8 +205,51 @@ def prints_50mb(graded, notes, tmp_path):
     assert len(json.dumps(graded.results)) < 2 * 2**20
 
 
+def outside_code(markdown):
+    """``markdown`` without its fenced code blocks and code spans: what Gradescope renders as Markdown."""
+    markdown = re.sub(r"(?ms)^(`{3,})[^\n]*\n.*?^\1`*\s*$", "", markdown)
+    return re.sub(r"(`+)(?!`).*?(?<!`)\1(?!`)", "", markdown, flags=re.S)
+
+
+def html_exception(graded, notes, tmp_path):
+    text = "\n".join(outside_code(t["output"]) for t in graded.results["tests"]) + outside_code(
+        graded.results["output"])
+    shown = [t["output"] for t in graded.results["tests"] if "Rendered" in t["output"] or "img" in t["output"]]
+    assert shown, "the exception was never reported"
+    for raw in (r"<img", r"<script", r"(?<!\\)\]\(http", r"(?<!\\)\*\*All checks passed", r"(?m)^\s*# Score"):
+        assert not re.search(raw, text), f"student text reached the Markdown raw: {raw!r}"
+    with open(tmp_path / "out" / "results.json", "rb") as f:
+        f.read().decode("utf-8")                 # strict: written whatever the message held
+
+
+def floods_channel(graded, notes, tmp_path):
+    assert "FLOODED" in notes, "the flood never ran"
+    assert "internal error" not in json.dumps(graded.results)
+
+
+def litters_and_heals(graded, notes, tmp_path):
+    assert "NNP 1" in notes, f"student code runs without no_new_privs: {[n for n in notes if n.startswith('NNP')]}"
+    assert "CHAIN" in notes and any(n.startswith("HEAL ") for n in notes), "the self-healing chain never ran"
+    time.sleep(1.0)
+    late = [n for n in marker_lines("litters_and_heals") if n.startswith("HEAL ")
+            and float(n.split()[2]) > graded.ended + 0.1]
+    assert not late, f"the self-healing chain outlived the grader: {late[:3]}"
+    uids = support.sandbox_uids()
+    left = []
+    for folder in ("/dev/shm", "/tmp"):
+        for name in os.listdir(folder):
+            try:
+                owner = os.lstat(os.path.join(folder, name)).st_uid
+            except OSError:
+                continue
+            if name.startswith("xo-litter-") and owner in uids:
+                left.append(os.path.join(folder, name))
+    assert not left, f"the sandbox user's files outlived the grading: {left}"
+
+
 SPECIFIC = {f.__name__: f for f in (forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
-                                    fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb)}
+                                    fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb, html_exception,
+                                    floods_channel, litters_and_heals)}
 
 
 # ---------------------------------------------------------------- results.json planted or squatted
