@@ -28,7 +28,7 @@ METADATA = "submission_metadata.yml"
 SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
 TIMEOUT = 1800                   # seconds one submission's whole grading may take
 COLUMNS = ["submission", "names", "emails", "sids", "created_at", "gradescope_score", "status",
-           *(f"part_{p}" for p in PARTS), "total", "max", "failed_checks"]
+           *(f"part_{p}" for p in PARTS), "total", "max", "failed_checks", "integrity"]
 
 
 # ---------------------------------------------------------------- Gradescope's submission_metadata.yml
@@ -235,6 +235,9 @@ def row(name, meta, status, results):
     entry["total"] = f"{sum(t['score'] for t in results.get('tests', [])):.2f}"
     entry["max"] = f"{sum(t['max_score'] for t in results.get('tests', [])):g}"
     entry["failed_checks"] = "; ".join(failed)
+    findings = [f for t in results.get("tests", []) if t.get("extra_data", {}).get("check") == "integrity"
+                for f in t["extra_data"].get("findings", [])]
+    entry["integrity"] = "; ".join(findings)
     return entry
 
 

@@ -102,6 +102,33 @@ HIDDEN_FAILED = ("This hidden check failed. It tests the same thing as the visib
 submission_metadata.json, so a hidden check's feedback must carry no expected value."""
 
 
+INTEGRITY_VISIBILITY = "after_published"
+"""The Integrity entry's visibility: "hidden" would hide the student's total score on Gradescope, so the entry
+is shown to students only once the instructor publishes grades; the full report is also in the autograder's
+stdout (``stdout_visibility`` "hidden": instructors only).  See handout/INSTRUCTORS.md."""
+
+
+def integrity_entry(located):
+    """The "Integrity" entry of results.json: 0 points, the integrity scan's findings (``grader.integrity``)."""
+    from . import integrity
+    started = time.monotonic()
+    findings = integrity.scan(located.files)
+    return {
+        "name": "Integrity",
+        "number": "6.1",
+        "name_format": "text",
+        "score": 0.0,
+        "max_score": 0.0,
+        "status": "failed" if findings else "passed",
+        "output": integrity.markdown(findings),
+        "output_format": "md",
+        "visibility": INTEGRITY_VISIBILITY,
+        "execution_time": round(time.monotonic() - started, 3),
+        "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
+                       "findings": [repr(f) for f in findings]},
+    }
+
+
 def _out_of_time_message(config):
     return (f"Not run: grading has a time limit of {config['limits']['total']:g} s in all, and the checks "
             f"above used it up (look for the ones that did not finish in time). Make those faster and this "
@@ -125,6 +152,8 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
             notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
         tests = run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend or Sandbox,
                            only=only, progress=progress)
+        if only is None:
+            tests.append(integrity_entry(located))
     except BaseException as error:      # even KeyboardInterrupt: results.json must still be written
         notes.append("**The autograder hit an internal error and could not finish grading; this is not a problem "
                      "with your code. Please tell your instructor.**")

@@ -37,6 +37,8 @@ def part_totals(tests):
     """Per Part: (score, max_score, checks passed, checks, hidden passed, hidden)."""
     totals = {part: [0.0, 0.0, 0, 0, 0, 0] for part in PARTS}
     for test in tests:
+        if test["extra_data"]["part"] not in totals:        # the Integrity report: no Part, no points
+            continue
         entry = totals[test["extra_data"]["part"]]
         entry[0] += test["score"]
         entry[1] += test["max_score"]
@@ -152,4 +154,9 @@ def console(results):
             lines.append(f"   - {blocked} more check(s) could not run until the ones above pass")
     most = sum(t["max_score"] for t in results["tests"])
     lines.append(f"{'Total':<45} {results['score']:6.2f} / {most:g}")
+    for test in results["tests"]:
+        if test["extra_data"]["check"] == "integrity":
+            findings = test["extra_data"].get("findings") or []
+            lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")
+            lines += [f"   ! {f}" for f in findings]
     return "\n".join(lines)

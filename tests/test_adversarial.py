@@ -74,7 +74,7 @@ def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None)
     assert graded.results is not None, f"no results.json: {graded.stderr[-3000:]}"
     jsonschema.validate(graded.results, SCHEMA)
     assert "forged" not in graded.results and "FORGED" not in graded.results["output"]
-    assert [t["extra_data"]["check"] for t in graded.results["tests"]] == list(CHECKS)
+    assert [t["extra_data"]["check"] for t in graded.results["tests"]] == [*CHECKS, "integrity"]
     assert tree_digest(os.path.join(TOP, "grader")) == grader_before, "the grader's files changed"
     assert tree_digest(folder) == submission_before, "the submission folder changed"
     assert files_under(str(cwd)) == before_cwd, "files appeared in the grader's working folder"

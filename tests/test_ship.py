@@ -167,7 +167,7 @@ def failed_checks(results):
 def test_run_autograder_correct(autograder, tmp_path):
     _, results, run = run_autograder(autograder, REFERENCE, tmp_path)
     assert results["score"] == 100, run.stdout[-3000:]
-    assert len(results["tests"]) == len(CHECKS)
+    assert len(results["tests"]) == len(CHECKS) + 1                  # the checks, then the Integrity report
 
 
 def test_run_autograder_buggy(autograder, tmp_path):
