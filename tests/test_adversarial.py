@@ -229,6 +229,12 @@ def floods_channel(graded, notes, tmp_path):
 
 def litters_and_heals(graded, notes, tmp_path):
     assert "NNP 1" in notes, f"student code runs without no_new_privs: {[n for n in notes if n.startswith('NNP')]}"
+    assert "OOM 1000" in notes, f"student code is not the OOM killer's first choice: {[n for n in notes if 'OOM' in n]}"
+    from grader.sandbox.runner import MemoryCgroup
+    probe = MemoryCgroup(f"xo-test-probe-{os.getpid()}", 2**30)
+    probe.remove()
+    if probe.folder is not None:           # this machine allows a memory cgroup: the student's processes are in one
+        assert all("xo-sandbox-slot-" in n for n in notes if n.startswith("CGROUP ")), notes
     assert "CHAIN" in notes and any(n.startswith("HEAL ") for n in notes), "the self-healing chain never ran"
     time.sleep(1.0)
     late = [n for n in marker_lines("litters_and_heals") if n.startswith("HEAL ")

@@ -284,3 +284,56 @@ def test_a_flood_of_events_costs_the_grader_little_memory(tmp_path, config, caps
     assert "internal error" not in json.dumps(results)
     assert peak is not None and peak < 200 * 1024, f"the grader (or a child) peaked at {peak} KiB"
 
+
+
+HOARD = '''
+
+def _hoard():
+    """Only as xo-sandbox: 1 GB in memfd files and /dev/shm (16 MiB each, the file-size limit), pages
+    RLIMIT_AS does not see, kept open; in a 768 MB container the OOM killer must pick this, not the grader."""
+    import os
+    import pwd
+    if not pwd.getpwuid(os.geteuid()).pw_name.startswith("xo-sandbox"):
+        return
+    block = b"x" * (16 * 2**20)
+    held = []
+    for k in range(60):
+        try:
+            if k % 2:
+                fd = os.memfd_create("hoard")
+            else:
+                fd = os.open("/dev/shm/xo-hoard-%d-%d" % (os.getpid(), k), os.O_RDWR | os.O_CREAT, 0o600)
+            os.write(fd, block)
+            held.append(fd)
+        except OSError:
+            break
+    globals()["_HELD"] = held
+
+
+_hoard()
+'''
+
+
+@needs_root
+@pytest.mark.parametrize("caps", CAPS)
+def test_shared_memory_and_memfd_cannot_starve_the_grader(tmp_path, config, caps):
+    """In a 768 MB memory cgroup (Gradescope's container), student code filling memfd files and /dev/shm
+    is what the kernel stops (OOM score 1000, and the slot's own memory cgroup where there is one), never
+    the grader: results.json is written, and nothing of it is left in /dev/shm."""
+    cgroup, why = memory_cgroup(768 * 10**6)
+    if cgroup is None:
+        pytest.skip(why)
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, game=REFERENCE["game"] + HOARD))
+    try:
+        process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, caps, cgroup=cgroup)
+    finally:
+        time.sleep(0.2)
+        try:
+            os.rmdir(cgroup)
+        except OSError:
+            pass
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "internal error" not in json.dumps(results)
+    assert 0 < results["score"] < 100, "the hoard never ran"      # Part I needs no game.py: it still passed
+    assert not [n for n in os.listdir("/dev/shm") if n.startswith("xo-hoard-")]

@@ -44,6 +44,7 @@ VALUE_LIMIT = 1_000_000             # JSON separators (, : [ {) a run may send: 
 DEPTH_LIMIT = 32                    # nesting of one event (real observations nest 6 deep)
 FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may write
 PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
+CGROUP_MARGIN_MIB = 128            # the slot's memory cgroup: memory_mib for the child, this for the zygote and the rest
 GRACE = 0.05                        # seconds to drain pipes after the child exits
 
 
@@ -263,6 +264,80 @@ def kill_user(uid, gid, patience=30.0):
     return user_processes(uid)
 
 
+class MemoryCgroup:
+    """A memory cgroup for one slot's processes, below the grader's own (cgroup v1's memory controller, or
+    v2), so that everything they hold together (shared memory and memfd pages included, which RLIMIT_AS
+    does not see) is limited and charged to them.  ``folder`` is None, and ``why`` says why, where the
+    kernel or the container does not allow one (Docker mounts /sys/fs/cgroup read-only)."""
+
+    def __init__(self, name, limit):
+        self.folder, self.why = None, "no cgroup file system with a memory controller"
+        for mount, knob in (("/sys/fs/cgroup/memory", "memory.limit_in_bytes"), ("/sys/fs/cgroup", "memory.max")):
+            if knob == "memory.max" and not os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+                continue
+            if not os.path.isdir(mount):
+                continue
+            own = self._own(mount == "/sys/fs/cgroup")
+            if own is None:
+                continue
+            folder = os.path.join(mount, own.lstrip("/"), name)
+            try:
+                try:
+                    os.mkdir(folder, 0o700)
+                except FileExistsError:
+                    pass
+                with open(os.path.join(folder, knob), "w") as f:
+                    f.write(str(limit))
+                if knob == "memory.limit_in_bytes":
+                    try:
+                        with open(os.path.join(folder, "memory.memsw.limit_in_bytes"), "w") as f:
+                            f.write(str(limit))
+                    except OSError:
+                        pass
+                else:
+                    try:
+                        with open(os.path.join(folder, "memory.swap.max"), "w") as f:
+                            f.write("0")
+                    except OSError:
+                        pass
+                self.folder, self.why = folder, None
+                return
+            except OSError as error:
+                self.why = f"cannot make a memory cgroup in {os.path.dirname(folder)}: {error.strerror}"
+
+    @staticmethod
+    def _own(unified):
+        """The grader's own cgroup path in the memory hierarchy (v1) or the unified one (v2)."""
+        try:
+            with open("/proc/self/cgroup") as f:
+                for line in f:
+                    _, controllers, path = line.rstrip("\n").split(":", 2)
+                    if (unified and controllers == "") or (not unified and "memory" in controllers.split(",")):
+                        return path
+        except (OSError, ValueError):
+            pass
+        return None
+
+    def add(self, pid):
+        """Put process ``pid`` (the zygote, before it forks anything) in the cgroup."""
+        if self.folder is None:
+            return False
+        try:
+            with open(os.path.join(self.folder, "cgroup.procs"), "w") as f:
+                f.write(str(pid))
+            return True
+        except OSError as error:
+            self.why = f"cannot move the zygote into {self.folder}: {error.strerror}"
+            return False
+
+    def remove(self):
+        if self.folder is not None:
+            try:
+                os.rmdir(self.folder)
+            except OSError:
+                pass
+
+
 TEMPORARY = ("/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run/lock")
 """Folders every user may write to: what a slot's user leaves there is removed after each grading."""
 
@@ -404,7 +479,7 @@ class Sandbox:
         self.files = dict(files)
         self.limits = limits
         self.drop = (os.geteuid() == 0) if drop is None else drop
-        self.user = self.slot = self.lock = self.stage = self.zygote = self.control = None
+        self.user = self.slot = self.lock = self.stage = self.zygote = self.control = self.cgroup = None
         self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
         self.garbled_runs = 0   # runs whose channel carried something that is not one of child.py's observations
         if self.drop:
@@ -412,6 +487,7 @@ class Sandbox:
             protect_grader()
             kill_user(*self.user)            # whatever an earlier grading in this slot may have left
             remove_user_files(self.user[0])
+            self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
         try:
@@ -498,6 +574,8 @@ class Sandbox:
             shutil.rmtree(self.stage, ignore_errors=True)
         if self.user:
             remove_user_files(self.user[0])
+        if self.cgroup is not None:
+            self.cgroup.remove()
         lock, self.lock = self.lock, None
         if lock is not None:
             os.close(lock)
@@ -534,6 +612,8 @@ class Sandbox:
                 start_new_session=True, umask=0o077, preexec_fn=_prepare_zygote)
         finally:
             theirs.close()
+        if self.cgroup is not None:      # before the zygote forks anything: all the slot's processes are in it
+            self.cgroup.add(self.zygote.pid)
         self.control = mine
         self.control_lines = []
         self.control_buffer = b""
@@ -695,6 +775,7 @@ class Sandbox:
             if [p for p in user_processes(self.user[0]) if p != zygote]:
                 self._stop_zygote()      # kill(-1) takes the zygote too: the next run starts a new one
                 kill_user(*self.user)
+            remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
         reap_orphans(self.session, keep=self._zygote_pid())
         return returncode
 

@@ -647,7 +647,7 @@ import os
 
 
 def _litter():
-    \"\"\"Only as xo-sandbox: note whether no_new_privs is set, leave files in /dev/shm, /tmp and the scratch
+    \"\"\"Only as xo-sandbox: note whether no_new_privs is set, its OOM score and memory cgroup, leave files in /dev/shm, /tmp and the scratch
     folder and an abstract socket, then (once per grading) start a self-healing chain: two processes in
     sessions of their own, each re-forking the other whenever it dies (for at most 20 s), with a heartbeat.\"\"\"
     import socket
@@ -659,6 +659,13 @@ def _litter():
             _note("NNP " + next(l.split()[1] for l in f if l.startswith("NoNewPrivs")))
     except (OSError, StopIteration):
         _note("NNP unknown")
+    try:
+        with open("/proc/self/oom_score_adj") as f:
+            _note("OOM " + f.read().strip())
+        with open("/proc/self/cgroup") as f:
+            _note("CGROUP " + " ".join(l.strip() for l in f if "memory" in l or l.startswith("0::")))
+    except OSError:
+        pass
     for folder in ("/dev/shm", "/tmp", os.getcwd()):
         try:
             with open(os.path.join(folder, "xo-litter-%d" % os.getpid()), "w") as f:

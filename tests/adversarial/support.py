@@ -173,6 +173,8 @@ class Graded:
         totals = {}
         for test in self.results["tests"]:
             part = test["extra_data"]["part"]
+            if part is None:                  # the Integrity report: no Part, no points
+                continue
             totals[part] = round(totals.get(part, 0.0) + test["score"], 4)
         return totals
 
