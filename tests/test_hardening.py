@@ -20,8 +20,8 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-from support import (FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, TOP, fresh_marker, kill_strays,  # noqa: E402
-                     marker_lines, write_config)
+from support import (DOCKER_CAPS, FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, SETPRIV, TOP,  # noqa: E402
+                     fresh_marker, kill_strays, marker_lines, write_config)
 
 from grader.grade import HIDDEN_FAILED  # noqa: E402
 from grader.locate import locate  # noqa: E402
@@ -29,11 +29,6 @@ from grader.locate import locate  # noqa: E402
 with open(SCHEMA_PATH, encoding="utf-8") as f:
     SCHEMA = json.load(f)
 
-DOCKER_CAPS = ("-all,+chown,+dac_override,+fowner,+fsetid,+kill,+setgid,+setuid,+setpcap,+net_bind_service,"
-               "+net_raw,+sys_chroot,+mknod,+audit_write,+setfcap")
-"""Docker's default capability set: what Gradescope's container runs with."""
-
-SETPRIV = shutil.which("setpriv")
 CAPS = [pytest.param(None, id="all-caps"),
         pytest.param(DOCKER_CAPS, id="docker-caps",
                      marks=pytest.mark.skipif(not SETPRIV, reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN"))]
