@@ -66,6 +66,12 @@ PATCH = "replaces a function of a module the grader's code uses too, in the same
 PATHS = ("/proc", "/autograder", "/dev/shm", "/tmp", "/sys/", "grader", "fixtures", "results.json")
 
 
+def _code(text):
+    """Student-derived text (a module's name, a string constant) as an inert code span."""
+    from .feedback import inline
+    return inline(text)
+
+
 class Finding:
     __slots__ = ("file", "line", "what")
 
@@ -110,39 +116,39 @@ def scan_source(source, name):
             for alias in node.names:
                 top = alias.name.split(".")[0]
                 if MODULES.get(top):
-                    add(node, f"`import {alias.name}`: {MODULES[top]}")
+                    add(node, f"{_code('import ' + alias.name)}: {MODULES[top]}")
         elif isinstance(node, ast.ImportFrom):
             top = (node.module or "").split(".")[0]
             if MODULES.get(top):
-                add(node, f"`from {node.module} import …`: {MODULES[top]}")
+                add(node, f"{_code(f'from {node.module} import …')}: {MODULES[top]}")
             for alias in node.names:
                 if alias.name in ATTRIBUTES and top in ("os", "sys", "gc", "inspect", "importlib", "shutil"):
-                    add(node, f"`from {node.module} import {alias.name}`: {ATTRIBUTES[alias.name]}")
+                    add(node, f"{_code(f'from {node.module} import {alias.name}')}: {ATTRIBUTES[alias.name]}")
         elif isinstance(node, ast.Attribute) and node.attr in ATTRIBUTES:
             owner = node.value.id if isinstance(node.value, ast.Name) else ""
             if node.attr in ("write", "remove", "kill", "system") and owner not in ("os", "shutil", "sys"):
                 continue                               # list.remove, a file's own write: plain Python
             label = f"{owner}.{node.attr}" if owner else f".{node.attr}"
-            add(node, f"`{label}`: {ATTRIBUTES[node.attr]}")
+            add(node, f"{_code(label)}: {ATTRIBUTES[node.attr]}")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in NAMES:
-                add(node, f"`{node.func.id}(…)`: {NAMES[node.func.id]}")
+                add(node, f"{_code(node.func.id + '(…)')}: {NAMES[node.func.id]}")
             elif node.func.id in ("getattr", "setattr", "delattr", "hasattr") and len(node.args) > 1 and not (
                     isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)
                     and not node.args[1].value.startswith(("f_", "_", "co_", "tb_", "gi_", "cr_"))):
-                add(node, f"`{node.func.id}(…)` with a computed or private name: can reach anything above")
+                add(node, f"{_code(node.func.id + '(…)')} with a computed or private name: can reach anything above")
             elif node.func.id == "open" and _opened_for_writing(node):
-                add(node, f"`open(…)` for writing: {FILES}")
+                add(node, f"{_code('open(…)')} for writing: {FILES}")
         elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete)):
             targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
             for target in targets:
                 if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
                         and target.value.id in patched:
-                    add(node, f"`{target.value.id}.{target.attr} = …`: {PATCH}")
+                    add(node, f"{_code(f'{target.value.id}.{target.attr} = …')}: {PATCH}")
         elif isinstance(node, ast.Constant) and isinstance(node.value, str):
             hit = next((p for p in PATHS if p in node.value), None)
             if hit and ("/" in node.value or hit.endswith(".json")):
-                add(node, f"the path `{node.value[:60]}`: names the grader's or the system's files ({hit})")
+                add(node, f"the path {_code(node.value[:60])}: names the grader's or the system's files ({hit})")
     return sorted(found.values(), key=lambda f: (f.line, f.what))
 
 
@@ -172,7 +178,7 @@ def markdown(findings):
     lines = [f"{len(findings)} finding(s): code that could reach into the grader or the interpreter. A finding "
              f"costs no points; read the lines named and, where in doubt, grade the submission again with "
              f"`python -m grader compare`.", ""]
-    lines += [f"- {escape(f.file)}, line {f.line}: {escape(f.what)}" for f in findings]
+    lines += [f"- {escape(f.file)}, line {f.line}: {f.what}" for f in findings]      # ``what`` is inert already
     return "\n".join(lines)
 
 
