@@ -166,7 +166,8 @@ import os
 def _litter():
     """Only as xo-sandbox: note whether no_new_privs is set, its OOM score and memory cgroup, leave files in /dev/shm, /tmp and the scratch
     folder and an abstract socket, then (once per grading) start a self-healing chain: two processes in
-    sessions of their own, each re-forking the other whenever it dies (for at most 20 s), with a heartbeat."""
+    sessions of their own, each re-forking the other the moment it dies (blocked in waitpid or on a pipe,
+    not polling), for at most 20 s; each new member notes HEAL."""
     import socket
     import time
     if not _sandboxed():
@@ -209,48 +210,43 @@ def _litter():
         os.read(ready, 1)                 # the import goes on once the chain has both its members
         os.close(ready)
         return
+    os.close(ready)
     null = os.open(os.devnull, os.O_RDWR)
     for fd in (0, 1, 2):
         os.dup2(null, fd)
     os.closerange(3, started)
     os.closerange(started + 1, 4096)
-    deadline, last, partner = time.monotonic() + 20, 0.0, None
+    import signal
+    signal.alarm(20)                      # an escape must not linger: every member ends within 20 s
+    upstream = None                       # the read end of a pipe whose writer is this member's parent
     try:
-        while time.monotonic() < deadline:
-            alive = partner is not None
-            if alive:
+        while True:
+            if upstream is not None:      # wait, without polling, for the parent to die: EOF at once
+                os.read(upstream, 1)
+                os.close(upstream)
+                upstream = None
+            down_r, down_w = os.pipe()
+            pid = os.fork()
+            if pid == 0:                  # the new partner: a session of its own, watching its parent
+                os.close(down_w)
                 try:
-                    os.kill(partner, 0)
+                    os.setsid()
                 except OSError:
-                    alive = False
-            if not alive:
-                parent = os.getpid()
-                try:
-                    pid = os.fork()
-                except OSError:
-                    time.sleep(0.01)
-                    continue
-                if pid == 0:
-                    try:
-                        os.setsid()
-                    except OSError:
-                        pass
-                    partner = parent
-                    if started is not None:
-                        os.close(started)
-                        started = None
-                    continue
-                partner = pid
+                    pass
+                signal.alarm(20)
+                _note("HEAL %d %.3f" % (os.getpid(), time.time()))
                 if started is not None:
-                    _note("HEAL %d %.3f" % (os.getpid(), time.time()))
                     os.write(started, b"r")
                     os.close(started)
                     started = None
-            now = time.monotonic()
-            if now - last > 0.2:
-                _note("HEAL %d %.3f" % (os.getpid(), time.time()))
-                last = now
-            time.sleep(0.005)
+                upstream = down_r
+                continue
+            os.close(down_r)
+            if started is not None:
+                os.close(started)
+                started = None
+            os.waitpid(pid, 0)            # the child died: fork another at once
+            os.close(down_w)
     finally:
         os._exit(0)
 
