@@ -8,6 +8,7 @@ hostile code reports what it could reach through a marker file in /dev/shm (visi
 
 import json
 import os
+import re
 import shutil
 import stat
 import subprocess
@@ -332,3 +333,15 @@ def test_shared_memory_and_memfd_cannot_starve_the_grader(tmp_path, config, caps
     assert "internal error" not in json.dumps(results)
     assert 0 < results["score"] < 100, "the hoard never ran"      # Part I needs no game.py: it still passed
     assert not [n for n in os.listdir("/dev/shm") if n.startswith("xo-hoard-")]
+
+
+def test_file_names_in_the_feedback_are_inert(tmp_path):
+    """A near-miss file name holding HTML and Markdown reaches the feedback only inside a code span."""
+    top = tmp_path / "sub"
+    write_submission(str(top), {"deque": REFERENCE["deque"], "game": REFERENCE["game"]})
+    (top / "board <img src=x onerror=alert(1)> [x](http:e).py").write_text(REFERENCE["board"])
+    found = locate(str(top))
+    text = " ".join(found.problems)
+    assert "<img" in text                                  # named, so the student knows which file
+    outside = re.sub(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", "", text)
+    assert "<img" not in outside and "](http" not in outside, text

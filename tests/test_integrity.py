@@ -80,3 +80,14 @@ HOSTILE = sorted(d for d in glob.glob(os.path.join(TOP, "tests", "adversarial", 
 def test_hostile_corpus_is_reported(folder):
     name = os.path.basename(folder.rstrip("/"))
     assert scan(files_of(folder)), f"{name} raised no integrity finding"
+
+
+@pytest.mark.parametrize("source", [
+    "import importlib\nDeque = importlib.import_module('coll' + 'ections').deque\n",
+    "from importlib import import_module as load\nDeque = load('coll' + 'ections').deque\n",
+    "import builtins\nDeque = builtins.__import__('collections').deque\n",
+], ids=["import_module", "aliased", "builtins.__import__"])
+def test_a_dynamic_import_in_deque_fails_the_hand_written_check(source):
+    """Check 3.8 refuses a deque.py that imports a module by a computed name, as it refuses `import collections`."""
+    from grader.checks.part3 import banned
+    assert banned(source), source
