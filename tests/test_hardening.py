@@ -118,12 +118,13 @@ def test_a_link_to_the_fixtures_is_refused(tmp_path, config, caps):
     fresh_marker(name)
     submission = tmp_path / "submission"
     staged_board = "os.path.join(os.path.dirname(os.path.abspath(__file__)), 'board.py')"
-    game = REFERENCE["game"] + spy(name, []).replace("for path in []:", f"for path in [{staged_board}]:")
-    write_submission(str(submission), {"deque": REFERENCE["deque"], "game": game})
+    deque = spy(name, []).replace("for path in []:", f"for path in [{staged_board}]:") + REFERENCE["deque"]
+    write_submission(str(submission), {"deque": deque, "game": REFERENCE["game"]})   # deque.py needs no board.py
     os.symlink(FIXTURES, submission / "board.py")
     process, results, _ = grade(str(submission), str(tmp_path / "out" / "results.json"), config, caps)
     assert results is not None, process.stderr[-2000:]
     notes = marker_lines(name)
+    assert notes, "the spy never ran"
     assert not [n for n in notes if "POSITIONS" in n], f"the expected moves reached the stage: {notes}"
     assert "symbolic link" in results["output"] and "`board.py`" in results["output"], results["output"][:800]
 
