@@ -29,9 +29,10 @@ METADATA = "submission_metadata.yml"
 SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
 TIMEOUT = 1800                   # seconds one submission's whole grading may take
 COLUMNS = ["sid", "email", "name", "submission", "created_at", "status", *(f"part_{p}" for p in PARTS), "total",
-           "max", "gradescope_score", "difference", "failed_checks"]
+           "max", "gradescope_score", "difference", "failed_checks", "integrity"]
 """The gradebook's columns: one row per submitter (a group submission gives each member a row), keyed by SID
-and email; ``gradescope_score`` is the score Gradescope gave (from the export), ``difference`` ours minus it."""
+and email; ``gradescope_score`` is the score Gradescope gave (from the export), ``difference`` ours minus it;
+``integrity`` the integrity report's findings (code that reaches into the grader), for instructors."""
 
 
 # ---------------------------------------------------------------- Gradescope's submission_metadata.yml
@@ -233,6 +234,7 @@ class Graded:
     total: float
     max: float
     failed: list = field(default_factory=list)     # "3.7 deque_amortised_constant_time", ...
+    integrity: list = field(default_factory=list)  # the integrity report's findings, "deque.py:3 …"
 
     @property
     def difference(self):
@@ -253,7 +255,9 @@ def graded(name, meta, status, results):
                   total=round(sum(t["score"] for t in results.get("tests", [])), 2),
                   max=round(sum(t["max_score"] for t in results.get("tests", [])), 2),
                   failed=[f"{t['number']} {t['extra_data']['check']}" for t in results.get("tests", [])
-                          if t.get("extra_data", {}).get("verdict") == "failed"])
+                          if t.get("extra_data", {}).get("verdict") == "failed"],
+                  integrity=[f for t in results.get("tests", []) if t.get("extra_data", {}).get("check") == "integrity"
+                             for f in t["extra_data"].get("findings", [])])
 
 
 def csv_rows(entry):
@@ -262,7 +266,8 @@ def csv_rows(entry):
     common = {"submission": entry.submission, "created_at": entry.created_at, "status": entry.status,
               **{f"part_{p}": f"{entry.parts[p]:.2f}" for p in PARTS}, "total": f"{entry.total:.2f}",
               "max": f"{entry.max:g}", "gradescope_score": number(entry.gradescope_score),
-              "difference": number(entry.difference), "failed_checks": "; ".join(entry.failed)}
+              "difference": number(entry.difference), "failed_checks": "; ".join(entry.failed),
+              "integrity": "; ".join(entry.integrity)}
     people = entry.submitters or [{}]
     return [{"sid": str(p.get("sid") or ""), "email": str(p.get("email") or ""), "name": str(p.get("name") or ""),
              **common} for p in people]

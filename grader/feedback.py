@@ -95,11 +95,61 @@ def code(text):
 
 
 def show(value):
-    """Inline rendering of a value (``repr`` in backquotes)."""
-    text = repr(value)
+    """Inline rendering of a value (``repr`` in backquotes), inert whatever the text holds.
+
+    >>> print(show("a``b"))
+    ``` 'a``b' ```
+    """
+    text = " ".join(repr(value).split("\n"))
     if len(text) > 300:
         text = text[:300] + "…"
-    return f"`{text}`" if "`" not in text else f"``{text}``"
+    return inline(text)
+
+
+def inline(text):
+    """``text`` as a Markdown code span on one line: nothing in it renders (HTML, links, emphasis).
+
+    >>> inline("<b>x</b>")
+    '`<b>x</b>`'
+    """
+    text = " ".join(str(text).splitlines()) or " "
+    longest = run = 0
+    for char in text:
+        run = run + 1 if char == "`" else 0
+        longest = max(longest, run)
+    fence = "`" * (longest + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") or longest else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+MARKDOWN = set("\\`*_{}[]#|~")
+
+
+def escape(text, limit=None):
+    """Student text (an exception's message or type) as plain Markdown text on one line: every character
+    Markdown or HTML could act on is escaped, so it reads as itself and renders as nothing else.
+
+    >>> escape("name 'x' is not defined")
+    "name 'x' is not defined"
+    >>> escape("<img src=x> [ok](http://e) **All checks passed**\\n# 100")
+    '&lt;img src=x&gt; \\\\[ok\\\\](http://e) \\\\*\\\\*All checks passed\\\\*\\\\* \\\\# 100'
+    """
+    text = " ".join(str(text).splitlines())
+    if limit and len(text) > limit:
+        text = text[:limit] + "…"
+    out = []
+    for char in text:
+        if char == "<":
+            out.append("&lt;")
+        elif char == ">":
+            out.append("&gt;")
+        elif char == "&":
+            out.append("&amp;")
+        elif char in MARKDOWN:
+            out.append("\\" + char)
+        else:
+            out.append(char)
+    return "".join(out)
 
 
 def scores_table(record, actual=None):

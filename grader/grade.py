@@ -15,7 +15,7 @@ from . import ROOT
 from .feedback import code
 from .locate import locate
 from .points import max_scores, visibility
-from .results import build, console, test_entry, write
+from .results import build, clean_text, console, test_entry, write
 
 FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
 
@@ -53,11 +53,18 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
                 status, output = "blocked", _out_of_time_message(config)
             else:
                 context = Context(sandbox, fixtures, config, check, deadline=deadline)
+                garbled_before = getattr(sandbox, "garbled_runs", 0)
                 try:
                     note = check.function(context)
                     status, output = "passed", note or ""
                 except Fail as failure:
                     status, output = "failed", failure.markdown()
+                except MALFORMED if getattr(sandbox, "garbled_runs", 0) > garbled_before else ():
+                    # judging observations the student's process forged (the runner found lines of its channel
+                    # that are not child.py's): the student's failure, said plainly
+                    status, output = "failed", MALFORMED_MESSAGE
+                    print(f"grader: {check.name}: malformed observations: "
+                          f"{traceback.format_exc(limit=-1).strip()}", file=sys.stderr)
                 except Exception:        # a bug of ours: say so, keep grading the rest
                     status = "failed"
                     output = ("The grader itself hit an internal error on this check (not a problem with your "
@@ -68,12 +75,58 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
                     shown = "\n".join(p for p in (out.strip(), err.strip()) if p)
                     output += "\n\nYour code printed (head and tail):\n\n" + code(shown)
             verdicts[check.name] = status
+            if status == "failed" and visibility(config, check.name) != "visible":
+                output = HIDDEN_FAILED
             score = scores[check.name] if status == "passed" else 0.0
             tests.append(test_entry(check, status, score, scores[check.name], output,
                                     visibility(config, check.name), time.monotonic() - started, waits_for=failed))
             if progress:
                 progress(tests[-1])
     return tests
+
+
+MALFORMED = (KeyError, TypeError, AttributeError, IndexError, ValueError, RecursionError)
+"""What judging an observation of the wrong shape raises.  child.py only ever sends observations of its own
+shapes (the reference and the corpora are graded by the tests), so such an error means that code in the
+student's process wrote to the channel itself: the student's failure, said plainly, never an internal error."""
+
+MALFORMED_MESSAGE = ("The observations your program's process sent back to the grader were not the ones the "
+                     "grader's own code in that process writes (something in your files wrote to the grader's "
+                     "channel, or changed the grader's code there), so this check fails.")
+
+HIDDEN_FAILED = ("This hidden check failed. It tests the same thing as the visible checks of its Part, on other "
+                 "positions; its details (the position, the expected move) are not reported, because results "
+                 "come back with every later submission. Your instructor can show you where your program "
+                 "differs (`python -m grader compare`).")
+"""What a failed hidden check says: earlier results.json files reach student code in Gradescope's
+submission_metadata.json, so a hidden check's feedback must carry no expected value."""
+
+
+INTEGRITY_VISIBILITY = "after_published"
+"""The Integrity entry's visibility: "hidden" would hide the student's total score on Gradescope, so the entry
+is shown to students only once the instructor publishes grades; the full report is also in the autograder's
+stdout (``stdout_visibility`` "hidden": instructors only).  See handout/INSTRUCTORS.md."""
+
+
+def integrity_entry(located):
+    """The "Integrity" entry of results.json: 0 points, the integrity scan's findings (``grader.integrity``)."""
+    from . import integrity
+    started = time.monotonic()
+    findings = integrity.scan(located.files)
+    return {
+        "name": "Integrity",
+        "number": "6.1",
+        "name_format": "text",
+        "score": 0.0,
+        "max_score": 0.0,
+        "status": "failed" if findings else "passed",
+        "output": integrity.markdown(findings),
+        "output_format": "md",
+        "visibility": INTEGRITY_VISIBILITY,
+        "execution_time": round(time.monotonic() - started, 3),
+        "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
+                       "findings": [repr(f) for f in findings]},
+    }
 
 
 def _out_of_time_message(config):
@@ -137,6 +190,8 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
             notes.append(f"**{points_not_run(config, only)}**")
         tests = run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend or Sandbox,
                            only=only, progress=progress)
+        if only is None:
+            tests.append(integrity_entry(located))
     except BaseException as error:      # even KeyboardInterrupt: results.json must still be written
         notes.append("**The autograder hit an internal error and could not finish grading; this is not a problem "
                      "with your code. Please tell your instructor.**")
@@ -145,7 +200,7 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
     if _internal_errors:
         notes.append(f"**The grader hit an internal error on {len(_internal_errors)} check(s); please tell your "
                      f"instructor.**")
-    results = build(tests, notes, time.monotonic() - started)
+    results = clean_text(build(tests, notes, time.monotonic() - started))
     write(results, results_path)
     return results
 

@@ -7,6 +7,9 @@ board.py" rather than "import failed".
 """
 
 import os
+import stat
+
+from .feedback import escape, inline
 
 NAMES = ("board", "deque", "game")
 """The student's modules, in the order the Parts need them."""
@@ -31,26 +34,65 @@ class Located:
         return next((p for p in self.problems if f"`{name}.py`" in p), f"`{name}.py` is missing.")
 
 
-def _python_files(folder):
+MAX_ENTRIES = 1000
+"""Entries of one folder looked at: a folder of a million files is handled in bounded time."""
+MAX_FOLDERS = 200
+"""Folders looked into in all."""
+
+
+def _kind(mode):
+    """What a directory entry that is not a regular file or a folder is, in words."""
+    if stat.S_ISLNK(mode):
+        return "a symbolic link"
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def _entries(folder):
+    """Up to ``MAX_ENTRIES`` (name, lstat mode) of ``folder``, links never followed, sorted by name."""
+    found = []
     try:
-        return sorted(e for e in os.listdir(folder) if os.path.isfile(os.path.join(folder, e)))
+        with os.scandir(folder) as scan:
+            for entry in scan:
+                try:
+                    found.append((entry.name, entry.stat(follow_symlinks=False).st_mode))
+                except OSError:
+                    continue
+                if len(found) >= MAX_ENTRIES:
+                    break
     except OSError:
         return []
+    return sorted(found)
 
 
-def _folders(folder, depth):
-    """Every folder under ``folder`` down to ``depth`` levels, skipping hidden and tool folders."""
+def _python_files(folder):
+    """Names of the regular files in ``folder`` (a link, even to a file, is not one)."""
+    return [name for name, mode in _entries(folder) if stat.S_ISREG(mode)]
+
+
+def _refused(folder):
+    """{name: what it is} for every entry of ``folder`` that is neither a regular file nor a folder."""
+    return {name: _kind(mode) for name, mode in _entries(folder) if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)}
+
+
+def _folders(folder, depth, budget=None):
+    """Every folder under ``folder`` down to ``depth`` levels, skipping hidden and tool folders and never
+    following a link (so a looping link cannot make it go round), at most ``MAX_FOLDERS`` in all."""
+    budget = [MAX_FOLDERS] if budget is None else budget
     found = [folder]
+    budget[0] -= 1
     if depth == 0:
         return found
-    try:
-        entries = sorted(os.listdir(folder))
-    except OSError:
-        return found
-    for entry in entries:
-        path = os.path.join(folder, entry)
-        if os.path.isdir(path) and entry not in IGNORED and not entry.startswith("."):
-            found += _folders(path, depth - 1)
+    for entry, mode in _entries(folder):
+        if budget[0] <= 0:
+            break
+        if stat.S_ISDIR(mode) and entry not in IGNORED and not entry.startswith("."):
+            found += _folders(os.path.join(folder, entry), depth - 1, budget)
     return found
 
 
@@ -81,7 +123,8 @@ def locate(submission):
     candidates = []
     for folder in _folders(submission, 2):
         entries = _python_files(folder)
-        exact = [n for n in NAMES if f"{n}.py" in entries]
+        refused = _refused(folder)
+        exact = [n for n in NAMES if f"{n}.py" in entries or f"{n}.py" in refused]
         near = [n for n in NAMES if n not in exact and _near_miss(n, entries)]
         if exact or near:
             depth = os.path.relpath(folder, submission).count(os.sep) + (folder != submission)
@@ -89,27 +132,32 @@ def locate(submission):
     if not candidates:
         seen = [os.path.relpath(os.path.join(f, e), submission) for f in _folders(submission, 2)
                 for e in _python_files(f)]
-        listing = ", ".join(f"`{s}`" for s in seen[:12]) or "no files at all"
+        listing = ", ".join(inline(s) for s in seen[:12]) or "no files at all"
         return Located(submission, {}, [f"None of `board.py`, `deque.py`, `game.py` was found; the submission "
                                         f"holds {listing}."], seen)
     candidates.sort(reverse=True)
     _, _, _, folder, entries = candidates[0]
+    refused = _refused(folder)
     where = os.path.relpath(folder, submission)
-    place = "your submission" if where == "." else f"{where}/"
+    place = "your submission" if where == "." else escape(f"{where}/")
     files, problems = {}, []
     for name in NAMES:
         if f"{name}.py" in entries:
             files[name] = os.path.join(folder, f"{name}.py")
             continue
+        if f"{name}.py" in refused:
+            problems.append(f"`{name}.py` in {place} is {refused[name + '.py']}, not a regular file, so it was "
+                            f"not read: the grader reads only ordinary files. Upload the file itself.")
+            continue
         near = _near_miss(name, entries)
         if near:
-            problems.append(f"`{name}.py` is missing from {place}: found `{near}` instead; rename it to `{name}.py`.")
+            problems.append(f"`{name}.py` is missing from {place}: found {inline(near)} instead; rename it to `{name}.py`.")
         else:
             others = [e for e in entries if e.endswith(".py")]
-            found = ", ".join(f"`{e}`" for e in others) or "no Python files"
+            found = ", ".join(inline(e) for e in others) or "no Python files"
             problems.append(f"`{name}.py` is missing from {place} (it holds {found}).")
     others = [c[3] for c in candidates[1:] if c[0] > 0]
     if others:
-        problems.append(f"Files were also found in {', '.join(os.path.relpath(o, submission) + '/' for o in others)}; "
+        problems.append(f"Files were also found in {', '.join(inline(os.path.relpath(o, submission) + '/') for o in others)}; "
                         f"only {place} was graded.")
     return Located(submission, files, problems, entries)

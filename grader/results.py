@@ -39,6 +39,8 @@ def part_totals(tests):
     """Per Part: (score, max_score, checks passed, checks, hidden passed, hidden)."""
     totals = {part: [0.0, 0.0, 0, 0, 0, 0] for part in PARTS}
     for test in tests:
+        if test["extra_data"]["part"] not in totals:        # the Integrity report: no Part, no points
+            continue
         entry = totals[test["extra_data"]["part"]]
         entry[0] += test["score"]
         entry[1] += test["max_score"]
@@ -60,8 +62,8 @@ LATER = {"after_due_date": "after the due date", "after_published": "once grades
 def overview(tests, notes):
     """The top-level output: notes first, then a per-Part table (hidden checks summarised; checks shown only
     later left out, with a line saying how many points they hold and when they are shown)."""
-    later = [t for t in tests if t["visibility"] in LATER]
-    shown = [t for t in tests if t["visibility"] not in LATER]
+    later = [t for t in tests if t["visibility"] in LATER and t["extra_data"]["part"] in PARTS]
+    shown = [t for t in tests if t not in later]
     totals = part_totals(shown)
     lines = [*notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
     for part in PARTS:
@@ -93,8 +95,30 @@ def build(tests, notes, seconds):
     }
 
 
+def clean_text(value):
+    """``value`` with every string made encodable: a lone surrogate (from an exception message, or a
+    file name that was not UTF-8) becomes a visible ``\\udcXX``, so that writing can never fail.
+
+    >>> clean_text({"a": ["ok", "bad \\udcff"]}) == {"a": ["ok", "bad \\\\udcff"]}
+    True
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+            return value
+        except UnicodeEncodeError:
+            return value.encode("utf-8", "backslashreplace").decode("utf-8")
+    if isinstance(value, dict):
+        return {clean_text(k): clean_text(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [clean_text(v) for v in value]
+    return value
+
+
 def write(results, path):
-    """Write ``results`` to ``path`` atomically (a temporary file renamed over it)."""
+    """Write ``results`` to ``path`` atomically (a temporary file renamed over it); text that cannot be
+    encoded is escaped first (``clean_text``), so the grader's file is always written."""
+    results = clean_text(results)
     folder = os.path.dirname(os.path.abspath(path))
     os.makedirs(folder, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=".results-", suffix=".json", dir=folder)
@@ -151,4 +175,9 @@ def console(results):
                 lines.append(f"   - {count} more check(s) were not run: the time for the whole grading was spent")
     most = sum(t["max_score"] for t in results["tests"])
     lines.append(f"{'Total':<45} {results['score']:6.2f} / {most:g}")
+    for test in results["tests"]:
+        if test["extra_data"]["check"] == "integrity":
+            findings = test["extra_data"].get("findings") or []
+            lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")
+            lines += [f"   ! {f}" for f in findings]
     return "\n".join(lines)

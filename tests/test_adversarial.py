@@ -10,6 +10,7 @@ The cases where the hostile part acts only as xo-sandbox are skipped unless the 
 
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -49,7 +50,7 @@ def bound(expectation):
     return 60 + expectation.get("timeouts", 0) * (limits["timeout"] + 3)
 
 
-def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None):
+def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None, caps=None):
     """Grade ``name`` and check everything that holds for every submission; return the Graded."""
     expectation = expectation or EXPECTATIONS[name]
     folder = folder or os.path.join(HERE, name)
@@ -62,7 +63,7 @@ def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None)
     strays_before = stray_processes()
     try:
         graded = grade_cli(folder, results, config=configs[expectation.get("config", "fast")], cwd=str(cwd),
-                           timeout=bound(expectation))
+                           timeout=bound(expectation), caps=caps)
         time.sleep(0.2)
         strays = [p for p in stray_processes() if p not in strays_before]
         assert not strays, f"processes left behind after grading {name}: {strays}"
@@ -73,7 +74,7 @@ def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None)
     assert graded.results is not None, f"no results.json: {graded.stderr[-3000:]}"
     jsonschema.validate(graded.results, SCHEMA)
     assert "forged" not in graded.results and "FORGED" not in graded.results["output"]
-    assert [t["extra_data"]["check"] for t in graded.results["tests"]] == list(CHECKS)
+    assert [t["extra_data"]["check"] for t in graded.results["tests"]] == [*CHECKS, "integrity"]
     assert tree_digest(os.path.join(TOP, "grader")) == grader_before, "the grader's files changed"
     assert tree_digest(folder) == submission_before, "the submission folder changed"
     assert files_under(str(cwd)) == before_cwd, "files appeared in the grader's working folder"
@@ -118,6 +119,22 @@ def test_hostile_submission(name, tmp_path, configs):
     check_score(graded, expectation, name)
     notes = marker_lines(name)
     SPECIFIC.get(name, lambda *a: None)(graded, notes, tmp_path)
+
+
+@pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
+@pytest.mark.skipif(not support.SETPRIV, reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN")
+@pytest.mark.parametrize("name", [n for n in EXPECTATIONS if n not in KNOWN_ESCAPES])
+def test_hostile_submission_without_cap_sys_admin(name, tmp_path, configs):
+    """The same, under Docker's default capabilities (Gradescope's): no CAP_SYS_ADMIN, so no mount namespace
+    hides the machine from student code; permissions, the slot's user and the runner must hold alone."""
+    graded = run(name, tmp_path, configs, caps=support.DOCKER_CAPS)
+    foreign = sorted({n.split()[1] for n in marker_lines(name) if n.startswith("READ ")
+                      and not n.split()[1].startswith(os.path.join(TOP, ""))})
+    if foreign:       # without a mount namespace, what hides another checkout's answers is that checkout's modes
+        pytest.skip(f"another world-readable copy of the kit's answers on this machine ({', '.join(foreign)}): "
+                    f"without CAP_SYS_ADMIN nothing hides it (on Gradescope there is none); make it private")
+    check_score(graded, EXPECTATIONS[name], name)
+    SPECIFIC.get(name, lambda *a: None)(graded, marker_lines(name), tmp_path)
 
 
 @pytest.mark.parametrize("twin", sorted(TWINS))
@@ -204,8 +221,57 @@ def prints_50mb(graded, notes, tmp_path):
     assert len(json.dumps(graded.results)) < 2 * 2**20
 
 
+def outside_code(markdown):
+    """``markdown`` without its fenced code blocks and code spans: what Gradescope renders as Markdown."""
+    markdown = re.sub(r"(?ms)^(`{3,})[^\n]*\n.*?^\1`*\s*$", "", markdown)
+    return re.sub(r"(`+)(?!`).*?(?<!`)\1(?!`)", "", markdown, flags=re.S)
+
+
+def html_exception(graded, notes, tmp_path):
+    text = "\n".join(outside_code(t["output"]) for t in graded.results["tests"]) + outside_code(
+        graded.results["output"])
+    shown = [t["output"] for t in graded.results["tests"] if "Rendered" in t["output"] or "img" in t["output"]]
+    assert shown, "the exception was never reported"
+    for raw in (r"<img", r"<script", r"(?<!\\)\]\(http", r"(?<!\\)\*\*All checks passed", r"(?m)^\s*# Score"):
+        assert not re.search(raw, text), f"student text reached the Markdown raw: {raw!r}"
+    with open(tmp_path / "out" / "results.json", "rb") as f:
+        f.read().decode("utf-8")                 # strict: written whatever the message held
+
+
+def floods_channel(graded, notes, tmp_path):
+    assert "FLOODED" in notes, "the flood never ran"
+    assert "internal error" not in json.dumps(graded.results)
+
+
+def litters_and_heals(graded, notes, tmp_path):
+    assert "NNP 1" in notes, f"student code runs without no_new_privs: {[n for n in notes if n.startswith('NNP')]}"
+    assert "OOM 1000" in notes, f"student code is not the OOM killer's first choice: {[n for n in notes if 'OOM' in n]}"
+    from grader.sandbox.runner import MemoryCgroup
+    probe = MemoryCgroup(f"xo-test-probe-{os.getpid()}", 2**30)
+    probe.remove()
+    if probe.folder is not None:           # this machine allows a memory cgroup: the student's processes are in one
+        assert all("xo-sandbox-slot-" in n for n in notes if n.startswith("CGROUP ")), notes
+    assert "CHAIN" in notes and any(n.startswith("HEAL ") for n in notes), "the self-healing chain never ran"
+    time.sleep(1.0)
+    late = [n for n in marker_lines("litters_and_heals") if n.startswith("HEAL ")
+            and float(n.split()[2]) > graded.ended + 0.1]
+    assert not late, f"the self-healing chain outlived the grader: {late[:3]}"
+    uids = support.sandbox_uids()
+    left = []
+    for folder in ("/dev/shm", "/tmp"):
+        for name in os.listdir(folder):
+            try:
+                owner = os.lstat(os.path.join(folder, name)).st_uid
+            except OSError:
+                continue
+            if name.startswith("xo-litter-") and owner in uids:
+                left.append(os.path.join(folder, name))
+    assert not left, f"the sandbox user's files outlived the grading: {left}"
+
+
 SPECIFIC = {f.__name__: f for f in (forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
-                                    fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb)}
+                                    fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb, html_exception,
+                                    floods_channel, litters_and_heals)}
 
 
 # ---------------------------------------------------------------- results.json planted or squatted

@@ -112,6 +112,8 @@ def test_a_crashing_or_hanging_submission_costs_only_its_own_score(tmp_path):
     assert list(got) == ["dies", "good", "hang"] and list(got["good"]) == COLUMNS
     assert got["good"]["sid"] == "" and got["good"]["gradescope_score"] == ""
     assert got["good"]["total"] == "100.00"
+    assert got["good"]["integrity"] == ""                              # the reference: no integrity finding
+    assert "os.kill" in got["dies"]["integrity"] and "board.py:2" in got["dies"]["integrity"]
     assert float(got["hang"]["total"]) < 100 and float(got["dies"]["total"]) < 100
 
 

@@ -167,7 +167,7 @@ def failed_checks(results):
 def test_run_autograder_correct(autograder, tmp_path):
     _, results, run = run_autograder(autograder, REFERENCE, tmp_path)
     assert results["score"] == 100, run.stdout[-3000:]
-    assert len(results["tests"]) == len(CHECKS)
+    assert len(results["tests"]) == len(CHECKS) + 1                  # the checks, then the Integrity report
 
 
 def test_run_autograder_buggy(autograder, tmp_path):
@@ -215,7 +215,10 @@ _spy()
     finally:
         shutil.rmtree(probe, ignore_errors=True)
     assert results["score"] < 100
-    assert {t["extra_data"]["part"] for t in results["tests"] if t["status"] == "failed"} <= {"III", "IV", "V"}
+    assert {t["extra_data"]["part"] for t in results["tests"] if t["status"] == "failed"} <= {"III", "IV", "V", None}
+    integrity = results["tests"][-1]                 # the spy and os._exit are in the Integrity report
+    assert integrity["name"] == "Integrity" and integrity["visibility"] == "after_published"
+    assert "os._exit" in integrity["output"] and integrity["score"] == integrity["max_score"] == 0
     assert any("exit status 0" in t["output"] or "os._exit" in t["output"] for t in results["tests"])
     assert reports, "the student's code never ran"
     if os.geteuid() != 0:

@@ -204,6 +204,10 @@ BANNED_MODULES = {"collections": "collections.deque", "queue": "the queue module
                   "asyncio": "asyncio's queues", "multiprocessing": "multiprocessing's queues"}
 
 
+def _called_name(func):
+    return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
+
+
 def banned(source):
     """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason)."""
     tree = ast.parse(source)
@@ -227,6 +231,15 @@ def banned(source):
                 found.append((node.lineno, "`.insert(0, …)` shifts every item of a list: O(n), not O(1)"))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
             found.append((node.lineno, "`__import__(…)`: import modules with an import statement"))
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
+                (m or "").split(".")[0] == "importlib"
+                for m in ([a.name for a in node.names] if isinstance(node, ast.Import) else [node.module])):
+            found.append((node.lineno, "`importlib`: dynamic imports cannot be checked; import modules with an "
+                                       "import statement"))
+        if isinstance(node, ast.Call) and _called_name(node.func) in ("import_module", "__import__") \
+                and isinstance(node.func, ast.Attribute):
+            found.append((node.lineno, f"`{_called_name(node.func)}(…)`: a dynamic import (its module cannot be "
+                                       f"checked); import modules with an import statement"))
     return sorted(found)
 
 

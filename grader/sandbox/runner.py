@@ -40,8 +40,12 @@ SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandb
 SLOTS = os.path.join(tempfile.gettempdir(), "xo-sandbox-slots")   # root's lock files, one per slot
 MAX_SLOTS = 256
 CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
+EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line
+VALUE_LIMIT = 1_000_000             # JSON separators (, : [ {) a run may send: a bound on the objects parsed
+DEPTH_LIMIT = 32                    # nesting of one event (real observations nest 6 deep)
 FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may write
 PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
+CGROUP_MARGIN_MIB = 128            # the slot's memory cgroup: memory_mib for the child, this for the zygote and the rest
 GRACE = 0.05                        # seconds to drain pipes after the child exits
 
 
@@ -195,6 +199,187 @@ def reap_orphans(keep_session, keep=None):
         time.sleep(0.01)
 
 
+def _prepare_zygote():
+    """In the zygote, before it runs: ``PR_SET_NO_NEW_PRIVS`` (no execve of a set-uid program can give
+    student code more rights; inherited by every process it forks) and OOM score 1000 (should memory run
+    out, the kernel's OOM killer picks student processes, never the grader)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(38, 1, 0, 0, 0)                  # PR_SET_NO_NEW_PRIVS
+    except (OSError, AttributeError):
+        pass
+    try:
+        with open("/proc/self/oom_score_adj", "w") as f:
+            f.write("1000")
+    except OSError:
+        pass
+
+
+def protect_grader():
+    """Give the grader itself a low OOM score, where the kernel allows (lowering it needs
+    CAP_SYS_RESOURCE, which Docker's default set lacks: there the students' 1000 still decides)."""
+    try:
+        with open("/proc/self/oom_score_adj", "w") as f:
+            f.write("-500")
+    except OSError:
+        pass
+
+
+def user_processes(uid):
+    """pids of the live (not zombie) processes whose owner is ``uid``."""
+    found = []
+    wanted = str(uid)
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:            # not the owner of /proc/PID: after setuid a process is not dumpable, and shows as root's
+            with open(f"/proc/{entry}/status", "rb") as f:
+                status = f.read().decode("ascii", "replace")
+        except OSError:
+            continue
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        if wanted not in fields.get("Uid", "").split()[:3] or fields.get("State", "").split()[:1] in (["Z"], ["X"]):
+            continue
+        found.append(int(entry))
+    return found
+
+
+def kill_user(uid, gid, patience=30.0):
+    """As root: kill every process of ``uid`` until none is left.
+
+    A helper forked from the grader becomes that user and sends ``kill(-1, SIGKILL)`` (every process it may
+    signal: exactly that user's) over and over, until a scan of /proc finds none but itself: a self-healing
+    chain of processes re-forking each other in new sessions cannot outrun a signal sent to all of them at
+    once.  Should student code kill the helper, another is sent.  Returns the processes still alive (none)."""
+    deadline = time.monotonic() + patience
+    while user_processes(uid) and time.monotonic() < deadline:
+        pid = os.fork()
+        if pid == 0:                                  # the helper
+            try:
+                os.setgroups([])
+                os.setresgid(gid, gid, gid)
+                os.setresuid(uid, uid, uid)
+                me = os.getpid()
+                for _ in range(100000):
+                    try:
+                        os.kill(-1, signal.SIGKILL)
+                    except ProcessLookupError:
+                        break
+                    except OSError:
+                        pass
+                    if not [p for p in user_processes(uid) if p != me]:
+                        break
+            finally:
+                os._exit(0)
+        os.waitpid(pid, 0)
+    return user_processes(uid)
+
+
+class MemoryCgroup:
+    """A memory cgroup for one slot's processes, below the grader's own (cgroup v1's memory controller, or
+    v2), so that everything they hold together (shared memory and memfd pages included, which RLIMIT_AS
+    does not see) is limited and charged to them.  ``folder`` is None, and ``why`` says why, where the
+    kernel or the container does not allow one (Docker mounts /sys/fs/cgroup read-only)."""
+
+    def __init__(self, name, limit):
+        self.folder, self.why = None, "no cgroup file system with a memory controller"
+        for mount, knob in (("/sys/fs/cgroup/memory", "memory.limit_in_bytes"), ("/sys/fs/cgroup", "memory.max")):
+            if knob == "memory.max" and not os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+                continue
+            if not os.path.isdir(mount):
+                continue
+            own = self._own(mount == "/sys/fs/cgroup")
+            if own is None:
+                continue
+            folder = os.path.join(mount, own.lstrip("/"), name)
+            try:
+                try:
+                    os.mkdir(folder, 0o700)
+                except FileExistsError:
+                    pass
+                with open(os.path.join(folder, knob), "w") as f:
+                    f.write(str(limit))
+                if knob == "memory.limit_in_bytes":
+                    try:
+                        with open(os.path.join(folder, "memory.memsw.limit_in_bytes"), "w") as f:
+                            f.write(str(limit))
+                    except OSError:
+                        pass
+                else:
+                    try:
+                        with open(os.path.join(folder, "memory.swap.max"), "w") as f:
+                            f.write("0")
+                    except OSError:
+                        pass
+                self.folder, self.why = folder, None
+                return
+            except OSError as error:
+                self.why = f"cannot make a memory cgroup in {os.path.dirname(folder)}: {error.strerror}"
+
+    @staticmethod
+    def _own(unified):
+        """The grader's own cgroup path in the memory hierarchy (v1) or the unified one (v2)."""
+        try:
+            with open("/proc/self/cgroup") as f:
+                for line in f:
+                    _, controllers, path = line.rstrip("\n").split(":", 2)
+                    if (unified and controllers == "") or (not unified and "memory" in controllers.split(",")):
+                        return path
+        except (OSError, ValueError):
+            pass
+        return None
+
+    def add(self, pid):
+        """Put process ``pid`` (the zygote, before it forks anything) in the cgroup."""
+        if self.folder is None:
+            return False
+        try:
+            with open(os.path.join(self.folder, "cgroup.procs"), "w") as f:
+                f.write(str(pid))
+            return True
+        except OSError as error:
+            self.why = f"cannot move the zygote into {self.folder}: {error.strerror}"
+            return False
+
+    def remove(self):
+        if self.folder is not None:
+            try:
+                os.rmdir(self.folder)
+            except OSError:
+                pass
+
+
+TEMPORARY = ("/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run/lock")
+"""Folders every user may write to: what a slot's user leaves there is removed after each grading."""
+
+
+def remove_user_files(uid, folders=TEMPORARY):
+    """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed)."""
+    removed = []
+    for folder in dict.fromkeys([*folders, tempfile.gettempdir()]):
+        try:
+            entries = os.listdir(folder)
+        except OSError:
+            continue
+        for name in entries:
+            path = os.path.join(folder, name)
+            try:
+                info = os.lstat(path)
+            except OSError:
+                continue
+            if info.st_uid != uid:
+                continue
+            try:
+                if stat.S_ISDIR(info.st_mode):
+                    shutil.rmtree(path)
+                else:
+                    os.unlink(path)
+                removed.append(path)
+            except OSError:
+                pass
+    return removed
+
+
 def _reachable_by_others(path):
     """True when a user outside root's group can execute ``path`` (every folder on the way searchable)."""
     path = os.path.realpath(path)
@@ -305,10 +490,15 @@ class Sandbox:
         self.files = dict(files)
         self.limits = limits
         self.drop = (os.geteuid() == 0) if drop is None else drop
-        self.user = self.slot = self.lock = self.stage = self.zygote = self.control = None
+        self.user = self.slot = self.lock = self.stage = self.zygote = self.control = self.cgroup = None
         self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
+        self.garbled_runs = 0   # runs whose channel carried something that is not one of child.py's observations
         if self.drop:
             self.slot, self.user, self.lock = claim_slot()
+            protect_grader()
+            kill_user(*self.user)            # whatever an earlier grading in this slot may have left
+            remove_user_files(self.user[0])
+            self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
         try:
@@ -329,9 +519,11 @@ class Sandbox:
         self.folder = os.path.join(self.stage, "submission")
         os.mkdir(self.folder)
         self._share(self.folder)
-        for name, path in files.items():
+        for name, path in list(files.items()):
             target = os.path.join(self.folder, f"{name}.py")
-            shutil.copyfile(path, target)
+            if not copy_regular(path, target):
+                del self.files[name]             # replaced by a link or a FIFO since it was located
+                continue
             self._share(target)
         self.python = child_python(bool(self.user))
         # The child's own code, compiled once by the child's interpreter: each check then starts
@@ -376,15 +568,25 @@ class Sandbox:
                 self._share(target)
 
     def source(self, name):
-        """Path of the student's own file ``name``.py (as uploaded)."""
-        return self.files[name]
+        """Path of the student's file ``name``.py as staged: the copy made by ``copy_regular``, never the
+        upload's own path (which a link could have made point anywhere since)."""
+        if name not in self.files:
+            raise KeyError(name)
+        return os.path.join(self.folder, f"{name}.py")
 
     def close(self):
-        """Stop every process of this sandbox, remove the stage, then give the slot back."""
+        """Stop every process of this sandbox (as root: every process of the slot's user), remove the stage
+        and whatever that user left in the temporary folders, then give the slot back."""
         self._stop_zygote()
+        if self.user:
+            kill_user(*self.user)
         reap_orphans(self.session)
         if self.stage:
             shutil.rmtree(self.stage, ignore_errors=True)
+        if self.user:
+            remove_user_files(self.user[0])
+        if self.cgroup is not None:
+            self.cgroup.remove()
         lock, self.lock = self.lock, None
         if lock is not None:
             os.close(lock)
@@ -418,9 +620,11 @@ class Sandbox:
                 [self.python, "-I", "-S", "-B", self.child, "--zygote", str(theirs.fileno()), *drop],
                 stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
                 pass_fds=(theirs.fileno(),), cwd=self.stage, env=self._environment(),
-                start_new_session=True, umask=0o077)
+                start_new_session=True, umask=0o077, preexec_fn=_prepare_zygote)
         finally:
             theirs.close()
+        if self.cgroup is not None:      # before the zygote forks anything: all the slot's processes are in it
+            self.cgroup.add(self.zygote.pid)
         self.control = mine
         self.control_lines = []
         self.control_buffer = b""
@@ -504,6 +708,7 @@ class Sandbox:
         timings = {}                                     # end of a timing event's line: (when, child's CPU)
         scanned = 0                                      # the channel's complete lines up to here are stamped
         overflow = False
+        budget = [0, 0]                                  # lines and JSON separators received (see _budget)
         status = None
         returncode = None
         selector = selectors.DefaultSelector()
@@ -543,7 +748,8 @@ class Sandbox:
                 sink = streams[fd]
                 if sink is not None:
                     sink.add(data)
-                elif len(channel) + len(data) <= CHANNEL_LIMIT:
+                elif (len(channel) + len(data) <= CHANNEL_LIMIT and not overflow
+                      and _budget(budget, data) and budget[0] <= EVENT_LIMIT and budget[1] <= VALUE_LIMIT):
                     channel += data
                     arrivals.append((len(channel), time.monotonic()))
                     scanned = _stamp_timing_events(channel, scanned, timings, pid, request_w)
@@ -555,6 +761,7 @@ class Sandbox:
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
         events, garbled = _parse(channel, arrivals, timings)
+        self.garbled_runs += bool(garbled or overflow)
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
@@ -574,11 +781,45 @@ class Sandbox:
                 returncode = int(line.split()[1])
             else:
                 self._stop_zygote()
+        if self.user:                    # as root: nothing of the slot's user but its zygote survives a check
+            zygote = self._zygote_pid()
+            if [p for p in user_processes(self.user[0]) if p != zygote]:
+                self._stop_zygote()      # kill(-1) takes the zygote too: the next run starts a new one
+                kill_user(*self.user)
+            remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
         reap_orphans(self.session, keep=self._zygote_pid())
         return returncode
 
     def _zygote_pid(self):
         return self.zygote.pid if self.zygote is not None else None
+
+
+def copy_regular(path, target, limit=FILE_LIMIT):
+    """Copy ``path`` to a new file ``target`` only if ``path`` is a regular file, opened without following
+    a link (``O_NOFOLLOW``) or blocking on a FIFO (``O_NONBLOCK``), and checked after opening (``fstat``),
+    so that a link to the grader's fixtures or to any file root can read is never read.  Returns whether
+    it copied."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        out = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        try:
+            copied = 0
+            while copied <= limit:
+                data = os.read(fd, 1 << 20)
+                if not data:
+                    break
+                _write_all(out, data)
+                copied += len(data)
+        finally:
+            os.close(out)
+        return True
+    finally:
+        os.close(fd)
 
 
 def _write_all(fd, data):
@@ -618,6 +859,82 @@ def _stamp_timing_events(channel, scanned, timings, pid, go):
         scanned = end + 1
 
 
+def _budget(budget, data):
+    """Count ``data``'s lines and JSON separators into ``budget``: whatever the child sends, the grader
+    parses at most ``EVENT_LIMIT`` events of at most ``VALUE_LIMIT`` values in all (16 MiB of ``{}``
+    lines would otherwise be 5.6 million dicts, a gigabyte of the grader's memory)."""
+    budget[0] += data.count(b"\n")
+    budget[1] += data.count(b",") + data.count(b":") + data.count(b"[") + data.count(b"{")
+    return True
+
+
+def _depth_ok(value, limit=DEPTH_LIMIT):
+    """Whether ``value`` nests no deeper than ``limit`` (checked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return False
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return True
+
+
+EXCEPTION_KEYS = ("raised", "import_error", "probe_error")
+
+
+def _exception_ok(problem):
+    return (isinstance(problem, dict) and all(isinstance(problem.get(k), str) for k in ("type", "message"))
+            and isinstance(problem.get("traceback", ""), str)
+            and all(isinstance(problem.get(k, False), bool) for k in ("value_error", "index_error", "not_implemented"))
+            and (problem.get("where") is None or isinstance(problem["where"], dict)))
+
+
+def _well_formed(event):
+    """Whether every exception report and every encoded value in ``event`` has child.py's own shape."""
+    stack = [event]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+            continue
+        if not isinstance(item, dict):
+            continue
+        for key in EXCEPTION_KEYS:
+            if key in item and not _exception_ok(item[key]):
+                return False
+        if "type" in item and any(k in item for k in ("value", "repr", "items")):
+            if not isinstance(item["type"], (str, type(None))) or not isinstance(item.get("repr", ""), str):
+                return False
+            if "items" in item and (not isinstance(item["items"], list) or type(item.get("length")) is not int
+                                    or item["length"] < len(item["items"])):
+                return False
+        stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+    return True
+
+
+def _inert(event):
+    """Escape the student's exception text in ``event`` (its type's name and its message), wherever an
+    exception is reported, so that no check can put it into the Markdown raw (``feedback.escape``)."""
+    from ..feedback import escape
+    stack = [event]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key in EXCEPTION_KEYS:
+                problem = item.get(key)
+                if isinstance(problem, dict):
+                    for field in ("type", "message"):
+                        if field in problem:
+                            problem[field] = escape(problem[field], limit=2000)
+            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+    return event
+
+
 def _parse(channel, arrivals=(), timings=None):
     """Split the channel into JSON events; report whether anything was not one.
 
@@ -648,10 +965,14 @@ def _parse(channel, arrivals=(), timings=None):
             continue
         try:
             event = json.loads(line)
-        except ValueError:
+        except (ValueError, RecursionError):      # RecursionError: a line nested thousands deep
             garbled = True
             continue
-        if isinstance(event, dict):
+        if isinstance(event, dict) and _depth_ok(event):
+            if not _well_formed(event):
+                garbled = True
+                continue
+            _inert(event)
             event["arrived"] = stamp[1]
             event.pop("cpu", None)
             if end in timings:

@@ -599,6 +599,145 @@ def _stall():
 _stall()
 """
 
+HTML_EXCEPTION = """
+class _Rendered(Exception):
+    pass
+
+
+_Rendered.__name__ = _Rendered.__qualname__ = '<img src=x onerror="alert(1)">**All checks passed**'
+"""
+RAISE_HTML = ("        raise _Rendered('\\udcff broken UTF-8, then **All checks passed** [claim your points]"
+              "(http://example.com)\\n\\n# Score: 100/100\\n<script>alert(1)</script>')\n")
+
+FLOOD = """
+import os
+
+
+def _flood():
+    \"\"\"Write to every descriptor that may be the grader's channel: a line nested 100,000 deep, a line of
+    forged exception reports of the wrong shape and, once per grading, 16 MiB of three-byte events.\"\"\"
+    once = False
+    try:
+        with open(_MARK) as f:
+            once = "FLOODED" not in f.read()
+    except OSError:
+        pass
+    if once:
+        _note("FLOODED")
+    lines = [b"[" * 100000 + b"\\n", b'{"raised": 5, "import_error": [1]}\\n']
+    for fd in range(3, 32):
+        try:
+            if not os.path.stat.S_ISFIFO(os.fstat(fd).st_mode):
+                continue
+            for line in lines:
+                os.write(fd, line)
+            if once:
+                chunk = b"{}\\n" * 65536
+                for _ in range(16 * 2**20 // len(chunk)):
+                    os.write(fd, chunk)
+        except OSError:
+            pass
+
+
+_flood()
+"""
+
+LITTER = """
+import os
+
+
+def _litter():
+    \"\"\"Only as xo-sandbox: note whether no_new_privs is set, its OOM score and memory cgroup, leave files in /dev/shm, /tmp and the scratch
+    folder and an abstract socket, then (once per grading) start a self-healing chain: two processes in
+    sessions of their own, each re-forking the other the moment it dies (blocked in waitpid or on a pipe,
+    not polling), for at most 20 s; each new member notes HEAL.\"\"\"
+    import socket
+    import time
+    if not _sandboxed():
+        return
+    try:
+        with open("/proc/self/status") as f:
+            _note("NNP " + next(l.split()[1] for l in f if l.startswith("NoNewPrivs")))
+    except (OSError, StopIteration):
+        _note("NNP unknown")
+    try:
+        with open("/proc/self/oom_score_adj") as f:
+            _note("OOM " + f.read().strip())
+        with open("/proc/self/cgroup") as f:
+            _note("CGROUP " + " ".join(l.strip() for l in f if "memory" in l or l.startswith("0::")))
+    except OSError:
+        pass
+    for folder in ("/dev/shm", "/tmp", os.getcwd()):
+        try:
+            with open(os.path.join(folder, "xo-litter-%d" % os.getpid()), "w") as f:
+                f.write("left behind")
+            _note("LITTER " + folder)
+        except OSError:
+            pass
+    try:
+        keep = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        keep.bind("\\0xo-litter-%d" % os.getpid())
+        globals()["_KEEP"] = keep
+    except OSError:
+        pass
+    try:
+        with open(_MARK) as f:
+            if "CHAIN" in f.read():
+                return
+    except OSError:
+        return
+    _note("CHAIN")
+    ready, started = os.pipe()
+    if os.fork():
+        os.close(started)
+        os.read(ready, 1)                 # the import goes on once the chain has both its members
+        os.close(ready)
+        return
+    os.close(ready)
+    null = os.open(os.devnull, os.O_RDWR)
+    for fd in (0, 1, 2):
+        os.dup2(null, fd)
+    os.closerange(3, started)
+    os.closerange(started + 1, 4096)
+    import signal
+    signal.alarm(20)                      # an escape must not linger: every member ends within 20 s
+    upstream = None                       # the read end of a pipe whose writer is this member's parent
+    try:
+        while True:
+            if upstream is not None:      # wait, without polling, for the parent to die: EOF at once
+                os.read(upstream, 1)
+                os.close(upstream)
+                upstream = None
+            down_r, down_w = os.pipe()
+            pid = os.fork()
+            if pid == 0:                  # the new partner: a session of its own, watching its parent
+                os.close(down_w)
+                try:
+                    os.setsid()
+                except OSError:
+                    pass
+                signal.alarm(20)
+                _note("HEAL %d %.3f" % (os.getpid(), time.time()))
+                if started is not None:
+                    os.write(started, b"r")
+                    os.close(started)
+                    started = None
+                upstream = down_r
+                continue
+            os.close(down_r)
+            if started is not None:
+                os.close(started)
+                started = None
+            os.waitpid(pid, 0)            # the child died: fork another at once
+            os.close(down_w)
+    finally:
+        os._exit(0)
+
+
+_litter()
+"""
+
+
 
 def helpers(name):
     return COMMON.replace("NAME", name)
@@ -672,6 +811,19 @@ CORPUS = {
         "at the first import of board.py of a grading (only as xo-sandbox) sends SIGKILL to every process of "
         "xo-sandbox (but its own zygote) for 6 s: in a batch, the other submissions graded at the same time", "board_stalls",
         {"board": [(APPEND, "{common}" + NEIGHBOURS)]}),
+    "html_exception": (
+        "makeMove raises an exception whose class is named with HTML and a fake banner, and whose message holds a "
+        "lone surrogate, a Markdown link, a heading and a <script>", "makemove_raises",
+        {"game": [after_imports(HTML_EXCEPTION), (MAKE_MOVE, RAISE_HTML + MAKE_MOVE)]}),
+    "floods_channel": (
+        "at import of game.py writes to every pipe it holds a JSON line nested 100,000 deep, exception reports of "
+        "the wrong shape and (once per grading) 16 MiB of three-byte events", "game_import_fails",
+        {"game": [after_imports("{common}" + FLOOD)]}),
+    "litters_and_heals": (
+        "at import of game.py (only as xo-sandbox) notes no_new_privs, leaves files in /dev/shm, /tmp and the "
+        "scratch folder and an abstract socket, and (once per grading) starts a self-healing chain of two setsid "
+        "processes that re-fork each other", "reference",
+        {"game": [after_imports("{common}" + LITTER)]}),
 }
 
 TWINS = {

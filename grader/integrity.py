@@ -1,0 +1,188 @@
+"""The integrity report: code in a submission that reaches into the grader or the interpreter.
+
+The sandbox keeps student code away from the grader's files and processes, but
+not from the grader's own code running in the same child process (the probe
+that calls ``makeOptimalMove()``, the trace it keeps, the function that sends
+observations): a submission can walk the stack to the probe's frame and write
+a perfect trace, or find ``emit`` and forge events.  No correct submission
+needs any of that, so this module reads the student's files (never runs them)
+and lists, with file and line, every construct that could: frame and stack
+introspection, ``gc``/``inspect``, closures and code objects, ``ctypes``,
+dynamic imports and ``exec``, ``os._exit``, signals, ``/proc``, forks and
+execs, sockets and file writes.  A finding costs no points: it tells an
+instructor where to look (see handout/INSTRUCTORS.md).
+
+>>> [f.what for f in scan_source("import sys\\nf = sys._getframe(1).f_locals\\n", "game.py")]
+["`.f_locals`: reads the call stack (frames of the grader's probe)", "`sys._getframe`: reads the call stack (frames of the grader's probe)"]
+>>> scan_source("class Deque:\\n    def __init__(self):\\n        self.items = [None] * 8\\n", "deque.py")
+[]
+"""
+
+import ast
+import os
+import stat
+
+STACK = "reads the call stack (frames of the grader's probe)"
+OBJECTS = "reaches objects it did not make (the grader's, in the same process)"
+CODE = "reads or changes functions' code, closures or globals"
+NATIVE = "calls native code, outside Python's rules"
+DYNAMIC = "imports or runs code chosen at run time (it cannot be checked)"
+PROCESS = "ends, forks or replaces the process, or signals others"
+FILES = "reads or writes files outside its scratch folder"
+NETWORK = "opens sockets"
+
+ATTRIBUTES = {
+    "_getframe": STACK, "f_locals": STACK, "f_globals": STACK, "f_back": STACK, "f_code": STACK,
+    "f_builtins": STACK, "f_trace": STACK, "tb_frame": STACK, "gi_frame": STACK, "cr_frame": STACK,
+    "ag_frame": STACK, "settrace": STACK, "setprofile": STACK, "_current_frames": STACK, "currentframe": STACK,
+    "get_referrers": OBJECTS, "get_referents": OBJECTS, "get_objects": OBJECTS, "__subclasses__": OBJECTS,
+    "__closure__": CODE, "cell_contents": CODE, "__code__": CODE, "__globals__": CODE, "co_consts": CODE,
+    "__builtins__": CODE, "import_module": DYNAMIC, "__import__": DYNAMIC,
+    "_exit": PROCESS, "fork": PROCESS, "forkpty": PROCESS, "kill": PROCESS, "killpg": PROCESS, "setsid": PROCESS,
+    "system": PROCESS, "popen": PROCESS, "memfd_create": PROCESS, "dup2": PROCESS, "write": FILES,
+    "execv": PROCESS, "execve": PROCESS, "execvp": PROCESS, "execl": PROCESS, "execlp": PROCESS,
+    "spawnv": PROCESS, "spawnl": PROCESS, "posix_spawn": PROCESS, "posix_spawnp": PROCESS,
+    "unlink": FILES, "remove": FILES, "rename": FILES, "chmod": FILES, "rmtree": FILES, "symlink": FILES,
+}
+"""Attributes no correct submission needs, whatever object they are read from (``x.f_locals``)."""
+
+MODULES = {
+    "ctypes": NATIVE, "cffi": NATIVE, "_ctypes": NATIVE, "gc": None, "inspect": STACK, "traceback": STACK,
+    "importlib": DYNAMIC, "imp": DYNAMIC, "runpy": DYNAMIC, "pkgutil": DYNAMIC, "builtins": CODE,
+    "signal": PROCESS, "subprocess": PROCESS, "multiprocessing": PROCESS, "pty": PROCESS, "resource": PROCESS,
+    "socket": NETWORK, "ssl": NETWORK, "http": NETWORK, "urllib": NETWORK, "mmap": NATIVE, "marshal": CODE,
+    "pickle": CODE, "shutil": FILES, "tempfile": FILES, "threading": STACK, "_thread": STACK,
+    "sys": None, "os": None,
+}
+"""Modules whose import alone is a finding (``None``: only some of their attributes are)."""
+
+NAMES = {"exec": DYNAMIC, "eval": DYNAMIC, "compile": DYNAMIC, "__import__": DYNAMIC, "globals": CODE,
+         "vars": OBJECTS, "breakpoint": STACK}
+"""Built-in functions, called by name."""
+
+PATCHED = {"time", "sys", "os", "builtins", "json", "gc", "io", "random", "math", "copy", "signal", "traceback"}
+PATCH = "replaces a function of a module the grader's code uses too, in the same process"
+
+PATHS = ("/proc", "/autograder", "/dev/shm", "/tmp", "/sys/", "grader", "fixtures", "results.json")
+
+
+def _code(text):
+    """Student-derived text (a module's name, a string constant) as an inert code span."""
+    from .feedback import inline
+    return inline(text)
+
+
+class Finding:
+    __slots__ = ("file", "line", "what")
+
+    def __init__(self, file, line, what):
+        self.file, self.line, self.what = file, line, what
+
+    def __repr__(self):
+        return f"{self.file}:{self.line}: {self.what}"
+
+    def __eq__(self, other):
+        return isinstance(other, Finding) and (self.file, self.line, self.what) == (other.file, other.line, other.what)
+
+
+def _opened_for_writing(call):
+    """``open(path, "w")`` and the like: a mode with w, a, x or +."""
+    mode = call.args[1] if len(call.args) > 1 else next((k.value for k in call.keywords if k.arg == "mode"), None)
+    if mode is None:
+        return False
+    if isinstance(mode, ast.Constant) and isinstance(mode.value, str):
+        return any(c in mode.value for c in "wax+")
+    return True                                    # a mode computed at run time
+
+
+def scan_source(source, name):
+    """Findings in the text ``source`` of the file ``name`` (sorted by line; none for a file that does
+    not parse: the checks report that)."""
+    try:
+        tree = ast.parse(source, filename=name)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return []
+    found = {}
+    patched = set(PATCHED)                         # and the names they are imported as (``import time as t``)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            patched.update(a.asname for a in node.names if a.asname and a.name in PATCHED)
+
+    def add(node, what):
+        found.setdefault((node.lineno, what), Finding(name, node.lineno, what))
+
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]
+                if MODULES.get(top):
+                    add(node, f"{_code('import ' + alias.name)}: {MODULES[top]}")
+        elif isinstance(node, ast.ImportFrom):
+            top = (node.module or "").split(".")[0]
+            if MODULES.get(top):
+                add(node, f"{_code(f'from {node.module} import …')}: {MODULES[top]}")
+            for alias in node.names:
+                if alias.name in ATTRIBUTES and top in ("os", "sys", "gc", "inspect", "importlib", "shutil"):
+                    add(node, f"{_code(f'from {node.module} import {alias.name}')}: {ATTRIBUTES[alias.name]}")
+        elif isinstance(node, ast.Attribute) and node.attr in ATTRIBUTES:
+            owner = node.value.id if isinstance(node.value, ast.Name) else ""
+            if node.attr in ("write", "remove", "kill", "system") and owner not in ("os", "shutil", "sys"):
+                continue                               # list.remove, a file's own write: plain Python
+            label = f"{owner}.{node.attr}" if owner else f".{node.attr}"
+            add(node, f"{_code(label)}: {ATTRIBUTES[node.attr]}")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
+            if node.func.id in NAMES:
+                add(node, f"{_code(node.func.id + '(…)')}: {NAMES[node.func.id]}")
+            elif node.func.id in ("getattr", "setattr", "delattr", "hasattr") and len(node.args) > 1 and not (
+                    isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)
+                    and not node.args[1].value.startswith(("f_", "_", "co_", "tb_", "gi_", "cr_"))):
+                add(node, f"{_code(node.func.id + '(…)')} with a computed or private name: can reach anything above")
+            elif node.func.id == "open" and _opened_for_writing(node):
+                add(node, f"{_code('open(…)')} for writing: {FILES}")
+        elif isinstance(node, (ast.Assign, ast.AugAssign, ast.Delete)):
+            targets = node.targets if isinstance(node, (ast.Assign, ast.Delete)) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name) \
+                        and target.value.id in patched:
+                    add(node, f"{_code(f'{target.value.id}.{target.attr} = …')}: {PATCH}")
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+            hit = next((p for p in PATHS if p in node.value), None)
+            if hit and ("/" in node.value or hit.endswith(".json")):
+                add(node, f"the path {_code(node.value[:60])}: names the grader's or the system's files ({hit})")
+    return sorted(found.values(), key=lambda f: (f.line, f.what))
+
+
+def scan(files):
+    """Findings in every file of ``files`` (module name -> path), file by file."""
+    findings = []
+    for name in sorted(files):
+        path = files[name]
+        try:                                       # a regular file only, never through a link
+            fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        except OSError:
+            continue
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                continue
+            source = f.read(4 * 2**20).decode("utf-8", "replace")
+        findings += scan_source(source, os.path.basename(path))
+    return findings
+
+
+def markdown(findings):
+    """The report as Markdown, each finding's text escaped."""
+    from .feedback import escape
+    if not findings:
+        return ("No finding: nothing in the submission reaches into the grader's code, the interpreter's "
+                "internals or the system (the scan reads the files; it does not run them).")
+    lines = [f"{len(findings)} finding(s): code that could reach into the grader or the interpreter. A finding "
+             f"costs no points; read the lines named and, where in doubt, grade the submission again with "
+             f"`python -m grader compare`.", ""]
+    lines += [f"- {escape(f.file)}, line {f.line}: {f.what}" for f in findings]      # ``what`` is inert already
+    return "\n".join(lines)
+
+
+def console(findings):
+    if not findings:
+        return "Integrity: no finding"
+    return "\n".join([f"Integrity: {len(findings)} finding(s)"] + [f"   ! {f!r}" for f in findings])

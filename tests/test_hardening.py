@@ -1,0 +1,348 @@
+"""The sandbox, round two (issue 15): what an outside red team got through under Gradescope's conditions.
+
+Each grading here runs the real grader as a subprocess, as root, twice where it matters: with every
+capability (a TA's machine: the sandbox also gets a mount namespace) and with Docker's default bounding
+set (`setpriv --bounding-set`: no CAP_SYS_ADMIN, hence no mount namespace, as on Gradescope).  The
+hostile code reports what it could reach through a marker file in /dev/shm (visible in both modes).
+"""
+
+import json
+import os
+import re
+import shutil
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+import jsonschema
+import pytest
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
+
+from support import (DOCKER_CAPS, FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, SETPRIV, TOP,  # noqa: E402
+                     fresh_marker, kill_strays, marker_lines, write_config)
+
+from grader.grade import HIDDEN_FAILED  # noqa: E402
+from grader.locate import locate  # noqa: E402
+
+with open(SCHEMA_PATH, encoding="utf-8") as f:
+    SCHEMA = json.load(f)
+
+CAPS = [pytest.param(None, id="all-caps"),
+        pytest.param(DOCKER_CAPS, id="docker-caps",
+                     marks=pytest.mark.skipif(not SETPRIV, reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN"))]
+needs_root = pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
+
+REFERENCE = {}
+for _name in ("board", "deque", "game"):
+    with open(os.path.join(TOP, "xo", f"{_name}.py"), encoding="utf-8") as _f:
+        REFERENCE[_name] = _f.read()
+
+
+def spy(name, paths):
+    """Source text that, at import, tries to read each of ``paths`` and notes READ or DENIED in the marker."""
+    return f'''
+
+def _spy_{name}():
+    import os
+    mark = "/dev/shm/xo-adversarial-marker-{name}"
+    for path in {paths!r}:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+            what = "READ %s %d %s" % (path, len(data), "POSITIONS" if b'"positions"' in data else "")
+        except OSError as error:
+            what = "DENIED %s %s" % (path, type(error).__name__)
+        try:
+            fd = os.open(mark, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, (what + "\\n").encode())
+            os.close(fd)
+        except OSError:
+            pass
+
+
+_spy_{name}()
+'''
+
+
+@pytest.fixture(scope="module")
+def config(tmp_path_factory):
+    return write_config(str(tmp_path_factory.mktemp("config") / "fast.toml"), timeout=5, slow_timeout=20)
+
+
+def grade(submission, results, config, caps=None, *, cgroup=None, timeout=300):
+    """Run ``python -m grader grade`` (under ``setpriv --bounding-set caps`` when given, in the memory cgroup
+    folder ``cgroup`` when given); return (process, results or None, the grader's peak RSS in KiB)."""
+    command = [sys.executable, "-m", "grader", "grade", submission, "--results", results, "--quiet",
+               "--config", config]
+    if caps:
+        command = [SETPRIV, "--bounding-set", caps, *command]
+    wrapper = ("import resource, subprocess, sys\n"
+               "if sys.argv[1]:\n"
+               "    open(sys.argv[1] + '/cgroup.procs', 'w').write('0')\n"
+               "p = subprocess.run(sys.argv[2:])\n"
+               "print('MAXRSS', resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, file=sys.stderr)\n"
+               "sys.exit(p.returncode)\n")
+    try:
+        process = subprocess.run([sys.executable, "-c", wrapper, cgroup or "", *command], cwd=TOP,
+                                 env=dict(os.environ, PYTHONPATH=TOP), capture_output=True, text=True,
+                                 timeout=timeout)
+    finally:
+        kill_strays()
+    peak = next((int(line.split()[1]) for line in process.stderr.splitlines() if line.startswith("MAXRSS ")), None)
+    data = None
+    if os.path.isfile(results):
+        with open(results, encoding="utf-8") as f:
+            data = json.load(f)
+        jsonschema.validate(data, SCHEMA)
+    return process, data, peak
+
+
+def write_submission(folder, files):
+    os.makedirs(folder, exist_ok=True)
+    for name, text in files.items():
+        with open(os.path.join(folder, f"{name}.py"), "w", encoding="utf-8") as f:
+            f.write(text)
+
+
+# ---------------------------------------------------------------- 1. only regular files, never through a link
+
+@needs_root
+@pytest.mark.parametrize("caps", CAPS)
+def test_a_link_to_the_fixtures_is_refused(tmp_path, config, caps):
+    """board.py -> grader/fixtures/positions.json: the grader (root) must neither find nor copy it; the
+    student's own code, looking at its stage, must find no answers there."""
+    name = "link_to_fixtures"
+    fresh_marker(name)
+    submission = tmp_path / "submission"
+    staged_board = "os.path.join(os.path.dirname(os.path.abspath(__file__)), 'board.py')"
+    deque = spy(name, []).replace("for path in []:", f"for path in [{staged_board}]:") + REFERENCE["deque"]
+    write_submission(str(submission), {"deque": deque, "game": REFERENCE["game"]})   # deque.py needs no board.py
+    os.symlink(FIXTURES, submission / "board.py")
+    process, results, _ = grade(str(submission), str(tmp_path / "out" / "results.json"), config, caps)
+    assert results is not None, process.stderr[-2000:]
+    notes = marker_lines(name)
+    assert notes, "the spy never ran"
+    assert not [n for n in notes if "POSITIONS" in n], f"the expected moves reached the stage: {notes}"
+    assert "symbolic link" in results["output"] and "`board.py`" in results["output"], results["output"][:800]
+
+
+def test_locate_refuses_links_fifos_and_is_bounded(tmp_path):
+    """Links (to a file, to a folder, in a loop), FIFOs, a deep and a wide tree, a name that is not UTF-8."""
+    top = tmp_path / "sub"
+    write_submission(str(top), {"deque": REFERENCE["deque"]})
+    os.mkfifo(top / "game.py")
+    os.symlink(FIXTURES, top / "board.py")
+    os.symlink(".", top / "loop")                        # a link to itself: a walk that follows it never ends
+    os.symlink(str(tmp_path), top / "up")
+    deep = top / "d"
+    path = deep
+    for _ in range(60):
+        path = path / "d"
+    os.makedirs(path)
+    wide = top / "w"
+    wide.mkdir()
+    for k in range(5000):
+        (wide / f"f{k}.py").touch()
+    os.mkdir(os.path.join(os.fsencode(top), b"caf\xe9-\xff"))
+    started = time.monotonic()
+    found = locate(str(top))
+    assert time.monotonic() - started < 5
+    assert sorted(found.files) == ["deque"]
+    text = " ".join(found.problems)
+    assert "`board.py`" in text and "symbolic link" in text
+    assert "`game.py`" in text and "named pipe" in text
+
+
+@needs_root
+def test_a_folder_name_that_is_not_utf8_still_gets_results(tmp_path, config):
+    """Windows zips unpack names that are not UTF-8: the name reaches the feedback, results.json is written."""
+    top = os.path.join(os.fsencode(tmp_path), b"submission")
+    inner = os.path.join(top, b"proj\xe9\xff")
+    os.makedirs(inner)
+    write_submission(os.fsdecode(inner), {"board": REFERENCE["board"], "deque": REFERENCE["deque"]})
+    process, results, _ = grade(os.fsdecode(top), str(tmp_path / "out" / "results.json"), config)
+    assert results is not None, process.stderr[-2000:]
+    assert "\\udce9" in results["output"] or "\\udcff" in results["output"], results["output"][:500]
+
+
+# ---------------------------------------------------------------- 2. nothing of /autograder but the stage
+
+@needs_root
+@pytest.mark.parametrize("caps", CAPS)
+def test_run_autograder_hides_the_metadata_and_the_rest_of_autograder(config, caps):
+    """Gradescope's layout in a world-searchable folder (as /autograder is): submission_metadata.json,
+    world-readable as Gradescope leaves it, holds an earlier results.json; student code must read none of
+    it, nor the grader's files, nor the upload outside its stage."""
+    name = "autograder_root"
+    fresh_marker(name)
+    root = tempfile.mkdtemp(prefix="xo-ag-", dir="/dev/shm")
+    try:
+        os.chmod(root, 0o755)
+        source = os.path.join(root, "source")
+        shutil.copytree(os.path.join(TOP, "grader"), os.path.join(source, "grader"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copy(config, os.path.join(source, "grader", "config.toml"))
+        shutil.copy(os.path.join(TOP, "ship", "templates", "run_autograder"), source)
+        for base, dirs, files in os.walk(root):
+            for d in dirs:
+                os.chmod(os.path.join(base, d), 0o755)
+            for f in files:
+                os.chmod(os.path.join(base, f), 0o755 if f == "run_autograder" else 0o644)
+        metadata = os.path.join(root, "submission_metadata.json")
+        with open(metadata, "w") as f:
+            json.dump({"previous_submissions": [{"results": {"tests": [{"output": "the handout's rules choose 4"}]}}]},
+                      f)
+        os.chmod(metadata, 0o644)
+        targets = [metadata, os.path.join(source, "grader", "fixtures", "positions.json"),
+                   os.path.join(root, "submission", "game.py")]
+        write_submission(os.path.join(root, "submission"), dict(REFERENCE, board=REFERENCE["board"] + spy(name, targets)))
+        command = [os.path.join(source, "run_autograder")]
+        if caps:
+            command = [SETPRIV, "--bounding-set", caps, *command]
+        try:
+            run = subprocess.run(command, env=dict(os.environ, XO_AUTOGRADER_ROOT=root, XO_PYTHON=sys.executable),
+                                 capture_output=True, text=True, timeout=600)
+        finally:
+            kill_strays()
+        assert run.returncode == 0, run.stderr[-2000:]
+        with open(os.path.join(root, "results", "results.json"), encoding="utf-8") as f:
+            results = json.load(f)
+        assert results["score"] == 100, results["output"][:1000]
+        notes = marker_lines(name)
+        assert notes, "the spy never ran"
+        assert not [n for n in notes if n.startswith("READ ")], notes
+        assert stat.S_IMODE(os.stat(metadata).st_mode) == 0o600
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def test_hidden_checks_carry_no_expected_values(tmp_path, config):
+    """Failed hidden checks say only that they failed; visible ones keep their expected values."""
+    process, results, _ = grade(os.path.join(HERE, "_honest", "lowest_cell"), str(tmp_path / "r.json"), config)
+    assert results is not None, process.stderr[-2000:]
+    hidden = [t for t in results["tests"] if t["visibility"] != "visible" and t["status"] == "failed"]
+    visible = [t for t in results["tests"] if t["visibility"] == "visible" and t["status"] == "failed"]
+    assert hidden and visible
+    assert all(t["output"] == HIDDEN_FAILED for t in hidden), [t["output"][:200] for t in hidden]
+    assert any("expected" in t["output"] for t in visible)
+
+
+# ---------------------------------------------------------------- 5. the grader's memory
+
+def memory_cgroup(limit):
+    """A memory cgroup of ``limit`` bytes (v2, or v1's memory controller), or None with why not."""
+    candidates = []
+    if os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+        candidates.append(("/sys/fs/cgroup", "memory.max"))
+    if os.path.isdir("/sys/fs/cgroup/memory"):
+        candidates.append(("/sys/fs/cgroup/memory", "memory.limit_in_bytes"))
+    why = "no cgroup file system with a memory controller"
+    for base, knob in candidates:
+        folder = os.path.join(base, f"xo-test-{os.getpid()}-{time.monotonic_ns()}")
+        try:
+            os.mkdir(folder)
+            with open(os.path.join(folder, knob), "w") as f:
+                f.write(str(limit))
+            return folder, None
+        except OSError as error:
+            why = f"cannot make a memory cgroup under {base}: {error}"
+            try:
+                os.rmdir(folder)
+            except OSError:
+                pass
+    return None, why
+
+
+@needs_root
+@pytest.mark.parametrize("caps", CAPS)
+def test_a_flood_of_events_costs_the_grader_little_memory(tmp_path, config, caps):
+    """floods_channel sends a line nested 100,000 deep, forged reports and 16 MiB of three-byte events: the
+    grader stays small (counted events, not only bytes), reports no internal error, and, in a 768 MB memory
+    cgroup (Gradescope's container), is never the one killed."""
+    name = "floods_channel"
+    fresh_marker(name)
+    cgroup, why = memory_cgroup(768 * 10**6)
+    if cgroup is None:
+        pytest.skip(why)
+    try:
+        process, results, peak = grade(os.path.join(HERE, name), str(tmp_path / "r.json"), config, caps,
+                                       cgroup=cgroup)
+    finally:
+        time.sleep(0.2)
+        try:
+            os.rmdir(cgroup)
+        except OSError:
+            pass
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "FLOODED" in marker_lines(name)
+    assert "internal error" not in json.dumps(results)
+    assert peak is not None and peak < 200 * 1024, f"the grader (or a child) peaked at {peak} KiB"
+
+
+
+HOARD = '''
+
+def _hoard():
+    """Only as xo-sandbox: 1 GB in memfd files and /dev/shm (16 MiB each, the file-size limit), pages
+    RLIMIT_AS does not see, kept open; in a 768 MB container the OOM killer must pick this, not the grader."""
+    import os
+    import pwd
+    if not pwd.getpwuid(os.geteuid()).pw_name.startswith("xo-sandbox"):
+        return
+    block = b"x" * (16 * 2**20)
+    held = []
+    for k in range(60):
+        try:
+            if k % 2:
+                fd = os.memfd_create("hoard")
+            else:
+                fd = os.open("/dev/shm/xo-hoard-%d-%d" % (os.getpid(), k), os.O_RDWR | os.O_CREAT, 0o600)
+            os.write(fd, block)
+            held.append(fd)
+        except OSError:
+            break
+    globals()["_HELD"] = held
+
+
+_hoard()
+'''
+
+
+@needs_root
+@pytest.mark.parametrize("caps", CAPS)
+def test_shared_memory_and_memfd_cannot_starve_the_grader(tmp_path, config, caps):
+    """In a 768 MB memory cgroup (Gradescope's container), student code filling memfd files and /dev/shm
+    is what the kernel stops (OOM score 1000, and the slot's own memory cgroup where there is one), never
+    the grader: results.json is written, and nothing of it is left in /dev/shm."""
+    cgroup, why = memory_cgroup(768 * 10**6)
+    if cgroup is None:
+        pytest.skip(why)
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, game=REFERENCE["game"] + HOARD))
+    try:
+        process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, caps, cgroup=cgroup)
+    finally:
+        time.sleep(0.2)
+        try:
+            os.rmdir(cgroup)
+        except OSError:
+            pass
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "internal error" not in json.dumps(results)
+    assert 0 < results["score"] < 100, "the hoard never ran"      # Part I needs no game.py: it still passed
+    assert not [n for n in os.listdir("/dev/shm") if n.startswith("xo-hoard-")]
+
+
+def test_file_names_in_the_feedback_are_inert(tmp_path):
+    """A near-miss file name holding HTML and Markdown reaches the feedback only inside a code span."""
+    top = tmp_path / "sub"
+    write_submission(str(top), {"deque": REFERENCE["deque"], "game": REFERENCE["game"]})
+    (top / "board <img src=x onerror=alert(1)> [x](http:e).py").write_text(REFERENCE["board"])
+    found = locate(str(top))
+    text = " ".join(found.problems)
+    assert "<img" in text                                  # named, so the student knows which file
+    outside = re.sub(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", "", text)
+    assert "<img" not in outside and "](http" not in outside, text

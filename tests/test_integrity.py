@@ -1,0 +1,93 @@
+"""The integrity report (grader/integrity.py): what the red team used to forge observations from inside the
+student's process is found, with file and line; the reference and every correct submission raise nothing."""
+
+import glob
+import os
+
+import pytest
+
+from grader.integrity import scan, scan_source
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def files_of(folder):
+    return {n: os.path.join(folder, f"{n}.py") for n in ("board", "deque", "game")
+            if os.path.isfile(os.path.join(folder, f"{n}.py"))}
+
+
+CORRECT = [os.path.join(TOP, "xo"), os.path.join(TOP, "examples", "submission"),
+           *sorted(glob.glob(os.path.join(TOP, "tests", "submissions", "correct", "*", ""))),
+           *sorted(glob.glob(os.path.join(TOP, "tests", "submissions", "correct", "*", "*", ""))),
+           *sorted(glob.glob(os.path.join(TOP, "tests", "submissions", "buggy", "*", "")))]
+
+
+@pytest.mark.parametrize("folder", CORRECT, ids=lambda f: os.path.relpath(f, TOP))
+def test_no_finding_on_honest_code(folder):
+    assert scan(files_of(folder)) == []
+
+
+FORGERIES = {
+    "walks the stack to the probe's trace": (
+        "import sys\n"
+        "def makeOptimalMove(self):\n"
+        "    frame = sys._getframe(1)\n"
+        "    while frame and 'trace' not in frame.f_locals:\n"
+        "        frame = frame.f_back\n", {3: "_getframe", 4: "f_locals", 5: "f_back"}),
+    "finds emit among the interpreter's objects": (
+        "import gc\n"
+        "emit = [o for o in gc.get_objects() if getattr(o, '__name__', '') == 'emit'][0]\n", {2: "get_objects"}),
+    "reads a closure": ("def steal(f):\n    return f.__closure__[0].cell_contents\n", {2: "__closure__"}),
+    "knows its caller by name": (
+        "import inspect\n"
+        "def pushFront(self, x):\n"
+        "    if inspect.stack()[1].function == 'probe_deque_timing':\n"
+        "        return\n", {1: "import inspect"}),
+    "imports a module by a computed name": (
+        "import importlib\nD = importlib.import_module('coll' + 'ections').deque\n", {1: "importlib", 2: "import_module"}),
+    "uses a computed attribute name": ("x = getattr(frame, 'f_' + 'locals')\n", {1: "getattr"}),
+    "runs code built at run time": ("exec('import os')\n", {1: "exec"}),
+    "ends the process quietly": ("import os\nos._exit(0)\n", {2: "os._exit"}),
+    "signals": ("import signal\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n", {1: "import signal"}),
+    "reads /proc": ("open('/proc/self/status').read()\n", {1: "/proc"}),
+    "forks and execs": ("import os\nif os.fork() == 0:\n    os.execv('/bin/sh', ['sh'])\n", {2: "os.fork", 3: "execv"}),
+    "opens a socket": ("import socket\n", {1: "socket"}),
+    "writes a file": ("with open('results.json', 'w') as f:\n    f.write('{}')\n", {1: "open(…)` for writing"}),
+    "calls native code": ("import ctypes\n", {1: "ctypes"}),
+}
+
+
+@pytest.mark.parametrize("source, expected", FORGERIES.values(), ids=list(FORGERIES))
+def test_each_technique_is_found_with_its_line(source, expected):
+    found = scan_source(source, "game.py")
+    for line, word in expected.items():
+        assert any(f.line == line and word in f.what for f in found), (line, word, found)
+
+
+QUIET_NAMES = {"syntax_error", "missing_file", "allocates", "import_loop", "prints_50mb", "eq_always_true", "sys_exit",
+         "html_exception"}
+"""Hostile submissions whose hostility is plain Python (a loop, a big list, an int subclass, a syntax
+error): nothing for the integrity scan to find; the checks and the sandbox deal with them."""
+
+
+HOSTILE = sorted(d for d in glob.glob(os.path.join(TOP, "tests", "adversarial", "*", ""))
+                 if not os.path.basename(d.rstrip("/")).startswith("_")
+                 and os.path.basename(d.rstrip("/")) not in QUIET_NAMES)
+
+
+
+@pytest.mark.parametrize("folder", HOSTILE, ids=lambda f: os.path.basename(f.rstrip("/")))
+def test_hostile_corpus_is_reported(folder):
+    name = os.path.basename(folder.rstrip("/"))
+    assert scan(files_of(folder)), f"{name} raised no integrity finding"
+
+
+@pytest.mark.parametrize("source", [
+    "import importlib\nDeque = importlib.import_module('coll' + 'ections').deque\n",
+    "from importlib import import_module as load\nDeque = load('coll' + 'ections').deque\n",
+    "import builtins\nDeque = builtins.__import__('collections').deque\n",
+], ids=["import_module", "aliased", "builtins.__import__"])
+def test_a_dynamic_import_in_deque_fails_the_hand_written_check(source):
+    """Check 3.8 refuses a deque.py that imports a module by a computed name, as it refuses `import collections`."""
+    from grader.checks.part3 import banned
+    assert banned(source), source
