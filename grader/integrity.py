@@ -103,10 +103,17 @@ def scan_source(source, name):
     except (SyntaxError, ValueError, RecursionError, MemoryError):
         return []
     found = {}
-    patched = set(PATCHED)                         # and the names they are imported as (``import time as t``)
+    # The names this file binds to one of those modules by importing it (``import time``, ``import time as t``),
+    # less any name it also binds to something else: a board kept in a variable called ``copy`` is no module.
+    patched, rebound = set(), set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
-            patched.update(a.asname for a in node.names if a.asname and a.name in PATCHED)
+            patched.update(a.asname or a.name for a in node.names if a.name in PATCHED)
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            rebound.add(node.id)
+        elif isinstance(node, ast.arg):
+            rebound.add(node.arg)
+    patched -= rebound
 
     def add(node, what):
         found.setdefault((node.lineno, what), Finding(name, node.lineno, what))
