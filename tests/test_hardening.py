@@ -346,3 +346,20 @@ def test_file_names_in_the_feedback_are_inert(tmp_path):
     assert "<img" in text                                  # named, so the student knows which file
     outside = re.sub(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", "", text)
     assert "<img" not in outside and "](http" not in outside, text
+
+
+def test_forged_import_reports_render_as_inert_text():
+    """Red team, round three: a SyntaxError's filename and lineno, or a forged import_error event, reached the
+    Markdown raw. Only the three module names are named; the place is a code span; a line is a number or '?'."""
+    from grader.checks import import_message
+    text = import_message({"module": "<img src=x onerror=alert(1)> **FORGED**",
+                           "where": {"file": "<b>F</b> [L](http://evil.example)", "line": "\n\n# Injected"},
+                           "type": "SyntaxError", "message": "m"})
+    assert text.startswith("Importing one of your files failed (`<b>F</b> [L](http://evil.example)`, line ?)")
+    assert "<img" not in text and "\n" not in text
+
+
+def test_the_c_module_of_collections_is_not_hand_written():
+    """Red team, round three: `from _collections import deque` passed check 3.8."""
+    from grader.checks.part3 import banned
+    assert banned("from _collections import deque\n") and banned("import _collections\n")

@@ -17,7 +17,7 @@ import time
 from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
-from ..feedback import code, plain, render, show
+from ..feedback import code, inline, plain, render, show
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -169,10 +169,16 @@ def _memory_errors(events):
 
 
 def import_message(problem):
-    """Plain words for a module that could not be imported."""
-    where = problem.get("where")
-    place = f" ({where['file']}, line {where['line']})" if where else ""
-    text = f"Importing `{problem['module']}.py` failed{place}: {problem['type']}: {problem['message']}"
+    """Plain words for a module that could not be imported.  Every field comes from the student's process and
+    may be forged: the module is named only if it is one of the three, the place only as inert text."""
+    module = problem.get("module") if problem.get("module") in ("board", "deque", "game") else "one of your files"
+    where = problem.get("where") if isinstance(problem.get("where"), dict) else None
+    place = ""
+    if where:
+        line = where.get("line") if type(where.get("line")) is int else "?"
+        place = f" ({inline(where.get('file'))}, line {line})"
+    name = f"`{module}.py`" if module != "one of your files" else module
+    text = f"Importing {name} failed{place}: {problem['type']}: {problem['message']}"
     if where and where.get("text"):
         text += "\n\n" + code(where["text"])
     if problem.get("traceback"):

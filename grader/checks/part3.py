@@ -200,8 +200,9 @@ def parent_timings(events, small_n, large_n):
     return statistics.median(runs[small_n]), min(runs[large_n]), "CPU" if by_cpu else "wall-clock"
 
 
-BANNED_MODULES = {"collections": "collections.deque", "queue": "the queue module",
-                  "asyncio": "asyncio's queues", "multiprocessing": "multiprocessing's queues"}
+BANNED_MODULES = {"collections": "collections.deque", "_collections": "collections.deque (its C module)",
+                  "queue": "the queue module", "asyncio": "asyncio's queues",
+                  "multiprocessing": "multiprocessing's queues"}
 
 
 def _called_name(func):
