@@ -43,6 +43,7 @@ ATTRIBUTES = {
     "execv": PROCESS, "execve": PROCESS, "execvp": PROCESS, "execl": PROCESS, "execlp": PROCESS,
     "spawnv": PROCESS, "spawnl": PROCESS, "posix_spawn": PROCESS, "posix_spawnp": PROCESS,
     "unlink": FILES, "remove": FILES, "rename": FILES, "chmod": FILES, "rmtree": FILES, "symlink": FILES,
+    "fdopen": FILES, "FileIO": FILES,
 }
 """Attributes no correct submission needs, whatever object they are read from (``x.f_locals``)."""
 
@@ -52,7 +53,7 @@ MODULES = {
     "signal": PROCESS, "subprocess": PROCESS, "multiprocessing": PROCESS, "pty": PROCESS, "resource": PROCESS,
     "socket": NETWORK, "ssl": NETWORK, "http": NETWORK, "urllib": NETWORK, "mmap": NATIVE, "marshal": CODE,
     "pickle": CODE, "shutil": FILES, "tempfile": FILES, "threading": STACK, "_thread": STACK,
-    "sys": None, "os": None,
+    "_io": FILES, "sys": None, "os": None,
 }
 """Modules whose import alone is a finding (``None``: only some of their attributes are)."""
 
@@ -93,6 +94,11 @@ def _opened_for_writing(call):
     if isinstance(mode, ast.Constant) and isinstance(mode.value, str):
         return any(c in mode.value for c in "wax+")
     return True                                    # a mode computed at run time
+
+
+def _called(call):
+    """The name a call is made by: ``f`` for ``f(…)`` and for ``module.f(…)``."""
+    return call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", "")
 
 
 def scan_source(source, name):
@@ -137,6 +143,10 @@ def scan_source(source, name):
                 continue                               # list.remove, a file's own write: plain Python
             label = f"{owner}.{node.attr}" if owner else f".{node.attr}"
             add(node, f"{_code(label)}: {ATTRIBUTES[node.attr]}")
+        elif isinstance(node, ast.Call) and _called(node) in ("attrgetter", "methodcaller") and not all(
+                isinstance(a, ast.Constant) and isinstance(a.value, str) and not a.value.startswith("_")
+                for a in node.args[:1 if _called(node) == "methodcaller" else None]):
+            add(node, f"{_code(_called(node) + '(…)')} with a computed or private name: can reach anything above")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in NAMES:
                 add(node, f"{_code(node.func.id + '(…)')}: {NAMES[node.func.id]}")

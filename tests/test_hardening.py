@@ -363,3 +363,14 @@ def test_the_c_module_of_collections_is_not_hand_written():
     """Red team, round three: `from _collections import deque` passed check 3.8."""
     from grader.checks.part3 import banned
     assert banned("from _collections import deque\n") and banned("import _collections\n")
+
+
+def test_the_integrity_report_sees_the_round_three_forgeries():
+    """Red team, round three: a trace forged through operator.attrgetter('__clo' + 'sure__') and timing events
+    written to the inherited channel with _io.FileIO had no finding; a constant attrgetter stays plain Python."""
+    from grader.integrity import scan_source
+    forged_trace = "import operator\n_clo = operator.attrgetter('__clo' + 'sure__')\n"
+    forged_timing = "import _io\n_io.FileIO(5, 'w', closefd=False).write(b'{}')\n"
+    assert any("attrgetter" in f.what for f in scan_source(forged_trace, "game.py"))
+    assert any("FileIO" in f.what or "_io" in f.what for f in scan_source(forged_timing, "deque.py"))
+    assert scan_source("import operator\nkey = operator.attrgetter('numMoves')\n", "game.py") == []
