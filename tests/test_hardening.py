@@ -374,3 +374,33 @@ def test_the_integrity_report_sees_the_round_three_forgeries():
     assert any("attrgetter" in f.what for f in scan_source(forged_trace, "game.py"))
     assert any("FileIO" in f.what or "_io" in f.what for f in scan_source(forged_timing, "deque.py"))
     assert scan_source("import operator\nkey = operator.attrgetter('numMoves')\n", "game.py") == []
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root: creates System V IPC objects as another user")
+def test_system_v_ipc_of_the_slot_user_is_removed():
+    """Red team, round three: a 64 MiB SysV segment and a message queue of xo-sandbox outlived the grading and
+    carried data to the next one. remove_user_ipc (called wherever the slot user's files are removed) takes
+    them away; objects of other users stay."""
+    import ctypes
+    from grader.sandbox.runner import remove_user_ipc
+    uid = 65534                                   # nobody: no grading runs as it
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.setuid(uid)
+            libc = ctypes.CDLL(None, use_errno=True)
+            ok = libc.shmget(0, 4096, 0o1600) >= 0 and libc.msgget(0, 0o1600) >= 0 and libc.semget(0, 1, 0o1600) >= 0
+        finally:
+            os._exit(0 if ok else 1)
+    assert os.waitpid(pid, 0)[1] == 0, "could not create the IPC objects"
+
+    def owned():
+        found = 0
+        for kind in ("shm", "msg", "sem"):
+            with open(f"/proc/sysvipc/{kind}") as f:
+                header, *rows = [line.split() for line in f]
+            found += sum(row[header.index("uid")] == str(uid) for row in rows)
+        return found
+    assert owned() >= 3
+    assert remove_user_ipc(uid) >= 3
+    assert owned() == 0

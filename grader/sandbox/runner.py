@@ -380,6 +380,34 @@ def remove_user_files(uid, folders=TEMPORARY):
     return removed
 
 
+SYSV_IPC = {"shm": "shmctl", "msg": "msgctl", "sem": "semctl"}
+"""System V IPC objects, which outlive every process and live in no folder: listed in /proc/sysvipc/KIND."""
+
+
+def remove_user_ipc(uid):
+    """Remove every System V shared-memory segment, message queue and semaphore set ``uid`` owns; return
+    how many.  A segment left by one grading could hand data to the next, and holds memory until removed."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    removed = 0
+    for kind, control in SYSV_IPC.items():
+        try:
+            with open(f"/proc/sysvipc/{kind}") as f:
+                header, *rows = [line.split() for line in f]
+        except OSError:
+            continue
+        try:
+            ident, owner = header.index("shmid" if kind == "shm" else "msqid" if kind == "msg" else "semid"), \
+                header.index("uid")
+        except ValueError:
+            continue
+        for row in rows:
+            if len(row) > max(ident, owner) and row[owner] == str(uid):
+                call = getattr(libc, control)
+                args = (int(row[ident]), 0, 0) if kind == "sem" else (int(row[ident]), 0, None)   # IPC_RMID = 0
+                removed += call(*args) == 0
+    return removed
+
+
 def _reachable_by_others(path):
     """True when a user outside root's group can execute ``path`` (every folder on the way searchable)."""
     path = os.path.realpath(path)
@@ -498,6 +526,7 @@ class Sandbox:
             protect_grader()
             kill_user(*self.user)            # whatever an earlier grading in this slot may have left
             remove_user_files(self.user[0])
+            remove_user_ipc(self.user[0])
             self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
@@ -585,6 +614,7 @@ class Sandbox:
             shutil.rmtree(self.stage, ignore_errors=True)
         if self.user:
             remove_user_files(self.user[0])
+            remove_user_ipc(self.user[0])
         if self.cgroup is not None:
             self.cgroup.remove()
         lock, self.lock = self.lock, None
@@ -787,6 +817,7 @@ class Sandbox:
                 self._stop_zygote()      # kill(-1) takes the zygote too: the next run starts a new one
                 kill_user(*self.user)
             remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
+            remove_user_ipc(self.user[0])
         reap_orphans(self.session, keep=self._zygote_pid())
         return returncode
 
