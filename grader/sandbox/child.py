@@ -368,6 +368,12 @@ def probe_deque_timing(modules, args, emit):
             d.pushFront(k)
         while not d.isEmpty():
             d.popBack()
+        for k in range(n // 4):        # filled at one end, then emptied by pops alternating between the ends:
+            d.pushBack(k)              # a deque of two stacks that moves all of one into the other whenever
+        while not d.isEmpty():         # the side it pops from is empty takes O(n) for each of these pops
+            d.popFront()
+            if not d.isEmpty():
+                d.popBack()
         return clock() - start
 
     def timed(n):

@@ -1,0 +1,56 @@
+"""The Tic Tac Toe board."""
+
+X = -1
+O = 1
+EMPTY = 0
+
+LINES = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),
+    (0, 4, 8), (2, 4, 6),
+)
+
+_SYM = {X: "X", O: "O", EMPTY: " "}
+
+
+class BoardXO:
+    __slots__ = ("state", "moves", "turn", "numMoves")
+
+    def __init__(self):
+        self.state = [0] * 9
+        self.moves = [0] * 9
+        self.turn = [0] * 9
+        self.numMoves = 0
+
+    def __getitem__(self, pos):
+        return self.state[pos]
+
+    def __str__(self):
+        s = self.state
+        rows = []
+        for r in range(3):
+            rows.append("".join(_SYM[s[3 * r + c]] for c in range(3)))
+        return "\n".join(rows)
+
+    def __repr__(self):
+        return (f"BoardXO(state={self.state!r}, moves={self.moves!r}, "
+                f"turn={self.turn!r}, numMoves={self.numMoves!r})")
+
+    def __eq__(self, other):
+        if not isinstance(other, BoardXO):
+            return NotImplemented
+        n = self.numMoves
+        return (self.state == other.state and n == other.numMoves
+                and self.moves[:n] == other.moves[:n]
+                and self.turn[:n] == other.turn[:n])
+
+    def copy(self):
+        b = BoardXO()
+        b.state = self.state[:]
+        b.moves = self.moves[:]
+        b.turn = self.turn[:]
+        b.numMoves = self.numMoves
+        return b
+
+    def emptyCells(self):
+        return [i for i in range(9) if self.state[i] == 0]
