@@ -173,23 +173,28 @@ def play(ctx, positions):
 
 
 def diagnose(position, got):
-    """Why ``got`` may have been chosen instead of an accepted move, in plain words (never a rule it does not follow)."""
+    """What to look at when ``got`` was chosen instead of an accepted move, in plain words.
+
+    A move may follow a rule by coincidence (a wrong score can land on the Part IV move, or on a cell tied
+    for the top), so the hint names the rule as a possibility, never as the certain cause.
+    """
     followed = [name for name in rules_followed(position, got) if name not in ("part_v", "minimax")]
+    table = "the table below" if position.get("scores") else "your search's scores on this board"
     if "part_iv" in followed:
-        return ("That is the move the Part IV rules choose. Part V starts every score at 1, raises it to 10 - m for "
-                "a win (if still positive), and lowers it to m - 10 for a loss, m being the total number of moves")
+        return ("That is also the move the Part IV rules choose: if your search still scores by them, switch to "
+                "Part V's (start every score at 1, raise it to 10 - m for a win if still positive, lower it to "
+                f"m - 10 for a loss, m being the total number of moves); otherwise compare your scores with {table}")
     if "tie_break" in followed:
-        return "That move ties for the highest Part V score, but ties go to the lowest cell index"
+        return ("That move ties for the highest Part V score with a lower cell: check that ties go to the lowest "
+                f"cell index, and compare your scores with {table}")
     if "minimax_tie_break" in followed:
         return ("That move is minimax-optimal, but the minimax move accepted is the lowest cell among the "
                 "minimax-optimal ones")
     if "wrong_player" in followed:
         other = PLAYER[-position["to_move"]]
-        return (f"That is the best move for {other}. The player to move is the opposite of the last mover, "
-                f"-turn[numMoves - 1] (X on an empty board)")
-    if position.get("scores"):
-        return "Compute each empty cell's score by hand from the table below, then compare with your search's"
-    return "Compute each empty cell's Part V score by hand on this board, then compare with your search's"
+        return (f"That is also the best move for {other}: check that the player to move is the opposite of the "
+                f"last mover, -turn[numMoves - 1] (X on an empty board), then compare your scores with {table}")
+    return f"Compute each empty cell's Part V score by hand and compare with {table}"
 
 
 def judge(ctx, positions, *, strict=None):
