@@ -22,7 +22,6 @@ import copy
 import multiprocessing
 import os
 import shutil
-import sys
 import types
 
 import pytest
