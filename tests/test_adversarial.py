@@ -269,9 +269,19 @@ def litters_and_heals(graded, notes, tmp_path):
     assert not left, f"the sandbox user's files outlived the grading: {left}"
 
 
+def forges_timing(graded, notes, tmp_path):
+    timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
+    assert "did not report back in order" in timing["output"], timing["output"]
+
+
+def stops_zygote(graded, notes, tmp_path):
+    assert any(n.startswith("STOP ") for n in notes), "the zygote was never stopped"
+    assert graded.elapsed < 30, f"a stopped zygote slowed the grading to {graded.elapsed:.0f} s"
+
+
 SPECIFIC = {f.__name__: f for f in (forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
                                     fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb, html_exception,
-                                    floods_channel, litters_and_heals)}
+                                    floods_channel, litters_and_heals, forges_timing, stops_zygote)}
 
 
 # ---------------------------------------------------------------- results.json planted or squatted

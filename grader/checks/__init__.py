@@ -105,7 +105,7 @@ class Context:
     def positions(self, name):
         return self.fixtures["positions"][name]
 
-    def run(self, probe, modules, args=None, *, doing, boards=None, on_timeout=None, timeout=None):
+    def run(self, probe, modules, args=None, *, doing, boards=None, on_timeout=None, timeout=None, with_cpu=False):
         """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
 
         ``doing`` names what the student's code was asked to do ("BoardXO()");
@@ -113,6 +113,8 @@ class Context:
         the board that was being searched, and ``on_timeout(index)`` may then
         return a truer ``(message, help)`` for it (a search that never ends,
         say).  ``timeout`` shortens the check's time limit for this run.
+        ``with_cpu``: return the events and the CPU seconds the process used
+        in all, as the grader measured it (None where it could not).
         """
         located = getattr(self.sandbox, "located", None)
         missing = [m for m in modules if located is not None and m not in located.files]
@@ -154,7 +156,7 @@ class Context:
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
         for problem in _memory_errors(events):
             problem["limit_mib"] = limits["memory_mib"]
-        return events
+        return (events, outcome.cpu) if with_cpu else events
 
 
 def _memory_errors(events):

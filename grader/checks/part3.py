@@ -11,6 +11,8 @@ DEQUE = ["deque"]
 SEARCH = ["game", "deque"]
 GROWTH = 16                 # the larger workload is this many times the smaller
 GROWTH_LIMIT = 48           # ...and may take at most this many times as long (linear: about 16)
+REPEATS = 5                 # runs of each size
+COVERAGE = 0.5              # the timed runs hold at least this share of the CPU time used after the first began
 
 
 def ops(ctx, operations):
@@ -145,9 +147,9 @@ def deque_empty_raises(ctx):
 def deque_amortised_constant_time(ctx):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
     n = 5000                 # large enough that the smaller run takes milliseconds, not noise
-    events = ctx.run("deque_timing", DEQUE, {"n": n, "factor": GROWTH, "repeats": 5},
-                     doing=f"Timing {n:,} and {n * GROWTH:,} deque operations")
-    small, large, clock = parent_timings(events, n, n * GROWTH)
+    events, cpu = ctx.run("deque_timing", DEQUE, {"n": n, "factor": GROWTH, "repeats": REPEATS},
+                          doing=f"Timing {n:,} and {n * GROWTH:,} deque operations", with_cpu=True)
+    small, large, clock = parent_timings(events, n, n * GROWTH, REPEATS, cpu)
     ratio = large / max(small, 1e-6)
     if ratio > GROWTH_LIMIT:
         raise Fail(f"{GROWTH} times as many operations took {ratio:.0f} times as long "
@@ -158,7 +160,7 @@ def deque_amortised_constant_time(ctx):
                         "circular array that doubles when full, or a linked list")
 
 
-def parent_timings(events, small_n, large_n):
+def parent_timings(events, small_n, large_n, repeats, total_cpu=None):
     """Return the median run of ``small_n`` operations and the shortest of ``large_n``, timed by the grader.
 
     Each run is measured between its "begin" and "end" events by the child's CPU time, which the
@@ -170,33 +172,46 @@ def parent_timings(events, small_n, large_n):
     the long ones: noise then lowers the ratio rather than raising it, and an O(n) operation still
     shows a ratio of 100 or more.
 
+    The events are the grader's only if they came in the probe's order (``repeats`` runs of
+    ``small_n``, then of ``large_n``, each a begin and an end) and the runs hold most of the CPU time
+    the process used from the first begin to its exit (``total_cpu``, measured outside it): code that
+    writes timing events of its own to the channel fails one or the other.
+
     >>> parent_timings([{"run": 2, "at": "begin", "arrived": 1.0}, {"run": 2, "at": "end", "arrived": 1.5},
-    ...                 {"run": 8, "at": "begin", "arrived": 2.0}, {"run": 8, "at": "end", "arrived": 4.0}], 2, 8)
+    ...                 {"run": 8, "at": "begin", "arrived": 2.0}, {"run": 8, "at": "end", "arrived": 4.0}], 2, 8, 1)
     (0.5, 2.0, 'wall-clock')
-    >>> parent_timings([{"run": 2, "at": "begin", "arrived": 1.0, "cpu": 0.5},
-    ...                 {"run": 2, "at": "end", "arrived": 1.5, "cpu": 0.75},
-    ...                 {"run": 8, "at": "begin", "arrived": 2.0, "cpu": 1.0},
-    ...                 {"run": 8, "at": "end", "arrived": 4.0, "cpu": 2.0}], 2, 8)
+    >>> runs = [{"run": 2, "at": "begin", "arrived": 1.0, "cpu": 0.5},
+    ...         {"run": 2, "at": "end", "arrived": 1.5, "cpu": 0.75},
+    ...         {"run": 8, "at": "begin", "arrived": 2.0, "cpu": 1.0},
+    ...         {"run": 8, "at": "end", "arrived": 4.0, "cpu": 2.0}]
+    >>> parent_timings(runs, 2, 8, 1, total_cpu=2.0)
     (0.25, 1.0, 'CPU')
+    >>> parent_timings(runs, 2, 8, 1, total_cpu=9.0)
+    Traceback (most recent call last):
+    ...
+    grader.checks.Fail: Only 1.25 s of the 8.5 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
+    >>> parent_timings(runs[:1] + runs, 2, 8, 1)
+    Traceback (most recent call last):
+    ...
+    grader.checks.Fail: The timing runs of your Deque did not report back in order: 5 timing events where 4 were expected.
     """
-    pairs = []
-    began = None
-    for event in events:
-        if event.get("at") == "begin":
-            began = event
-        elif event.get("at") == "end" and began is not None and began.get("run") == event.get("run") in (
-                small_n, large_n):
-            pairs.append((event["run"], began, event))
-            began = None
-    by_cpu = bool(pairs) and all(isinstance(ev.get("cpu"), float) for _, b, e in pairs for ev in (b, e))
+    help = ("deque.py should only define the Deque class: do not print to, close or write to file descriptors "
+            "you did not open, and do no work outside the Deque's own methods")
+    timing = [event for event in events if "at" in event]
+    expected = [(n, at) for n in [small_n] * repeats + [large_n] * repeats for at in ("begin", "end")]
+    if [(event.get("run"), event.get("at")) for event in timing] != expected:
+        raise Fail(f"The timing runs of your Deque did not report back in order: {len(timing)} timing events "
+                   f"where {len(expected)} were expected.", help=help)
+    by_cpu = all(isinstance(event.get("cpu"), float) for event in timing)
     key = "cpu" if by_cpu else "arrived"
     runs = {small_n: [], large_n: []}
-    for n, begin, end in pairs:
-        runs[n].append(end[key] - begin[key])
-    if not runs[small_n] or not runs[large_n]:
-        raise Fail("The timing runs of your Deque did not report back as expected.",
-                   help="deque.py should only define the Deque class: do not print to, close or write to "
-                        "file descriptors you did not open")
+    for begin, end in zip(timing[::2], timing[1::2]):
+        runs[begin["run"]].append(end[key] - begin[key])
+    if by_cpu and total_cpu is not None:
+        timed, spent = sum(runs[small_n] + runs[large_n]), total_cpu - timing[0]["cpu"]
+        if timed < COVERAGE * spent:
+            raise Fail(f"Only {timed:.3g} s of the {spent:.3g} s of CPU time your Deque's timing used fell inside "
+                       f"its timed runs, so the grader cannot time it.", help=help)
     return statistics.median(runs[small_n]), min(runs[large_n]), "CPU" if by_cpu else "wall-clock"
 
 

@@ -47,6 +47,7 @@ FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may
 PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
 CGROUP_MARGIN_MIB = 128            # the slot's memory cgroup: memory_mib for the child, this for the zygote and the rest
 GRACE = 0.05                        # seconds to drain pipes after the child exits
+ZYGOTE_WAIT = 1.0                   # seconds to wait for the zygote's word once the child is gone or killed
 
 
 class Outcome:
@@ -58,8 +59,9 @@ class Outcome:
     carried something that is not an observation).
     """
 
-    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None):
+    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None, cpu=None):
         self.limits = limits or {}          # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
+        self.cpu = cpu                      # CPU seconds the process used in all (its zygote's wait4), or None
         self.events = events
         self.stdout = stdout
         self.stderr = stderr
@@ -672,6 +674,15 @@ class Sandbox:
                     pass
             zygote.wait()
 
+    def _resume_zygote(self):
+        """Let a stopped zygote go on: the student's code runs as the zygote's user and can SIGSTOP it (its
+        parent), which would leave every later run waiting for a report until its deadline."""
+        if self.zygote is not None:
+            try:
+                os.kill(self.zygote.pid, signal.SIGCONT)
+            except OSError:
+                pass
+
     def _control_line(self, deadline):
         """The zygote's next report ("pid N" or "status N"), or None if it is gone or the deadline passed."""
         while not self.control_lines:
@@ -740,7 +751,7 @@ class Sandbox:
         overflow = False
         budget = [0, 0]                                  # lines and JSON separators received (see _budget)
         status = None
-        returncode = None
+        returncode = cpu = None
         selector = selectors.DefaultSelector()
         streams = {out_r: out, err_r: err, channel_r: None}
         for fd in streams:
@@ -748,7 +759,7 @@ class Sandbox:
             selector.register(fd, selectors.EVENT_READ)
         selector.register(self.control, selectors.EVENT_READ)
         deadline = started + timeout
-        exited_at = None
+        exited_at = closed_at = None
         while streams or exited_at is None:
             now = time.monotonic()
             if now >= deadline:
@@ -756,13 +767,19 @@ class Sandbox:
                 break
             if exited_at is not None and (now - exited_at > GRACE or not streams):
                 break                    # the child is gone; whatever still holds a pipe is an orphan
+            if not streams:
+                if closed_at is None:
+                    closed_at = now
+                    self._resume_zygote()
+                if now - closed_at > ZYGOTE_WAIT:
+                    break                # every pipe closed but no word from the zygote: killed or stuck
             for key, _ in selector.select(timeout=min(0.05, deadline - now)):
                 if key.fileobj is self.control:
                     line = self._control_line(time.monotonic() + 1)
                     exited_at = time.monotonic()
                     selector.unregister(self.control)
                     if line and line.startswith("status "):
-                        returncode = int(line.split()[1])
+                        returncode, cpu = _status(line)
                     else:                # the zygote itself was killed (by the student's code)
                         self._stop_zygote()
                     continue
@@ -786,7 +803,7 @@ class Sandbox:
                 else:
                     overflow = True
         selector.close()
-        returncode = self._kill(pid, returncode)
+        returncode, cpu = self._kill(pid, returncode, cpu)
         elapsed = time.monotonic() - started
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
@@ -796,19 +813,21 @@ class Sandbox:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
                 "garbled" if garbled or overflow else "exited")
-        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits)
+        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits, cpu)
 
-    def _kill(self, pid, returncode):
-        """Kill the child's session and everything it left; return how the child ended."""
+    def _kill(self, pid, returncode, cpu):
+        """Kill the child's session and everything it left; return how the child ended and the CPU
+        time it used (each None when the zygote did not say)."""
         for kill in (lambda: os.killpg(pid, signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
             try:
                 kill()
             except OSError:
                 pass
         if returncode is None and self.zygote is not None:
-            line = self._control_line(time.monotonic() + 5)
+            self._resume_zygote()
+            line = self._control_line(time.monotonic() + ZYGOTE_WAIT)
             if line and line.startswith("status "):
-                returncode = int(line.split()[1])
+                returncode, cpu = _status(line)
             else:
                 self._stop_zygote()
         if self.user:                    # as root: nothing of the slot's user but its zygote survives a check
@@ -819,10 +838,20 @@ class Sandbox:
             remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
             remove_user_ipc(self.user[0])
         reap_orphans(self.session, keep=self._zygote_pid())
-        return returncode
+        return returncode, cpu
 
     def _zygote_pid(self):
         return self.zygote.pid if self.zygote is not None else None
+
+
+def _status(line):
+    """The exit code and CPU seconds in the zygote's "status CODE CPU" line (CPU None if absent).
+
+    >>> _status("status -9 1.250000")
+    (-9, 1.25)
+    """
+    words = line.split()
+    return int(words[1]), float(words[2]) if len(words) > 2 else None
 
 
 def copy_regular(path, target, limit=FILE_LIMIT):

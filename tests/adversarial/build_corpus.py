@@ -24,7 +24,8 @@ with open(os.path.join(HERE, "hostile_common.py"), encoding="utf-8") as f:
 # Anchors in the reference game.py.
 IMPORTS = "from .board import CELLS, EMPTY, LINES, SYMBOLS\n# END SOLUTION\n"    # its last import
 OPTIMAL = "        if self.gameOver():\n            return None\n        cell = best_cell(score_moves(self.b, PART_V))\n"
-RETURN_CELL = "        self.makeMove(player_to_move(self.b), cell)\n        return cell\n"
+RETURN_CELL = ("        cell = best_cell(score_moves(self.b, PART_V))\n"     # Part V's, not Part VI's
+               "        self.makeMove(player_to_move(self.b), cell)\n        return cell\n")
 MAKE_MOVE = "        _check_move(self.b, play, pos)\n"
 WINNER = "        return winner_of(self.b.state)\n"
 GAME_OVER = "        return self.winner() != 0 or EMPTY not in self.b.state\n"
@@ -508,6 +509,60 @@ _time.monotonic = _fake_clock
 '''
 
 
+FORGED_TIMING = '''
+
+# ---- HOSTILE PART: forged timing events on the channel (the red team's third round) ----
+import fcntl as _fcntl
+import os as _os
+import stat as _stat
+import sys as _sys
+
+_SIZES = [5000] * 5 + [80000] * 5          # the timing probe's runs, in order
+_made = [0]
+
+
+def _channel():
+    """The inherited write-only pipe that is neither stdout nor stderr: the grader's channel."""
+    for fd in range(3, 64):
+        try:
+            if (_stat.S_ISFIFO(_os.fstat(fd).st_mode)
+                    and _fcntl.fcntl(fd, _fcntl.F_GETFL) & _os.O_ACCMODE == _os.O_WRONLY):
+                return fd
+        except OSError:
+            pass
+    return None
+
+
+class Deque(Deque):
+    def __init__(self):
+        super().__init__()
+        # in each timed run, at once: a begin and an end of the same size, so that the grader would time
+        # its stamps of this pair (nothing in between) instead of the run's real work
+        if _sys._getframe(1).f_code.co_name == "workload" and _made[0] < len(_SIZES):
+            n, fd = _SIZES[_made[0]], _channel()
+            _made[0] += 1
+            if fd is not None:
+                _os.write(fd, ('{"run": %d, "at": "begin"}\\n{"run": %d, "at": "end"}\\n' % (n, n)).encode())
+'''
+
+
+STOP_PARENT = """
+import os
+import signal
+
+
+def _stop_parent():
+    \"\"\"Only as xo-sandbox: SIGSTOP this process's parent, the grader's zygote (the same user), so that it
+    cannot report how this run ended: the grader waited for that report until the check's deadline.\"\"\"
+    if _sandboxed():
+        _note("STOP %d" % os.getppid())
+        os.kill(os.getppid(), signal.SIGSTOP)
+
+
+_stop_parent()
+"""
+
+
 SQUAT = """
 import os
 
@@ -803,6 +858,14 @@ CORPUS = {
         "a Deque with an O(n) pushFront (list.insert at the head: not banned by the source scan), and deque.py "
         "replaces time.perf_counter and time.monotonic in its own process by a clock that always advances 1 ms",
         "slow_deque", {"deque": SLOW_DEQUE + FAKE_CLOCK}),
+    "forges_timing": (
+        "the slow Deque (an O(n) pushFront), which at the start of each timed run of check 3.7 writes a forged "
+        "begin and end event of that run's size straight to the grader's channel (found by fstat and F_GETFL)",
+        "slow_deque", {"deque": SLOW_DEQUE + FORGED_TIMING}),
+    "stops_zygote": (
+        "at every import of game.py (only as xo-sandbox) sends SIGSTOP to its parent, the grader's zygote, which "
+        "runs as the same user; honest part: the lowest empty cell", "lowest_cell",
+        {"game": [after_imports("{common}" + STOP_PARENT), (OPTIMAL, LOWEST_CELL)]}),
     "squats_results": (
         "at import of game.py (only as xo-sandbox) makes a folder at every path the grader's results.json may be "
         "written to (the --results path read from /proc/PID/cmdline, ...)", "reference",

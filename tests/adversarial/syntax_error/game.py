@@ -184,6 +184,108 @@ def _breadth_first_scores(board, rule):
     return scores
 
 
+def minimax_values(board):
+    """Return every move's depth-aware minimax value for the player to move.
+
+    The Part VI search: a list of 9 values, ``None`` for occupied cells and
+    for every cell once the game is over.  A move scores ``10 - m`` when it
+    wins, ``m - 10`` when it loses (``m`` the number of moves on the board
+    when the game ends) and 0 for a draw, both sides playing their best: so
+    a quicker win and a slower loss score higher.
+
+    The move tree is built breadth-first with the hand-written ``Deque``,
+    exactly as ``score_moves`` builds it (every child pushed to the back, cells
+    in ascending order), but each popped board is numbered in the order it is
+    popped and remembers the number of its parent.  Breadth-first order is
+    level by level, so every child is numbered after its parent; once the
+    queue is empty, the values are backed up from the leaves, walking the
+    numbers in reverse order of the search: each node hands the value of its
+    best move to its parent.  No recursion.
+
+    >>> b = BoardXO()
+    >>> for k, (player, cell) in enumerate([(-1, 2), (1, 0), (-1, 3), (1, 7), (-1, 6), (1, 8)]):
+    ...     b.state[cell] = player; b.moves[k] = cell; b.turn[k] = player
+    >>> b.numMoves = 6
+    >>> minimax_values(b)
+    [None, -2, None, None, 3, -2, None, None, None]
+    >>> minimax_values(BoardXO())
+    [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    """
+    if winner_of(board.state) != 0 or EMPTY not in board.state:
+        return [None] * 9
+    collecting = gc.isenabled()      # as in score_moves: up to 549,946 boards, no cycles
+    gc.disable()
+    try:
+        return _breadth_first_minimax(board)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _breadth_first_minimax(board):
+    partners = _PARTNERS
+    new_board = BoardXO.__new__
+    # Node k is the k-th board popped, which is the k-th pushed (a FIFO queue):
+    # parent[k] is the number of the board that pushed it (the root's is -1);
+    # value[k] is its value for the player who moves next there, None until
+    # it is backed up (an inner node) or set when popped (a leaf).
+    parent = [-1]
+    value = []
+    q = Deque()
+    q.pushBack(copy_board(board))
+    push, pop = q.pushBack, q.popFront
+    k = -1
+    while not q.isEmpty():
+        c = pop()
+        k += 1
+        state, n = c.state, c.numMoves
+        won = False
+        if k == 0:
+            mover = -player_to_move(board)     # the root's children are the player's
+        else:
+            mover = c.turn[n - 1]               # only the last move can have made a line
+            for a, b in partners[c.moves[n - 1]]:
+                if state[a] == mover and state[b] == mover:
+                    won = True
+                    break
+        if won:
+            value.append(n - 10)                # the player to move here has lost
+        elif n == 9:
+            value.append(0)                     # a draw
+        else:                                   # not over: push every child
+            value.append(None)
+            nxt = -mover
+            moves, turn = c.moves, c.turn
+            for cell in CELLS:
+                if state[cell] == EMPTY:
+                    child = new_board(BoardXO)
+                    s = state[:]
+                    s[cell] = nxt
+                    child.state = s
+                    mv = moves[:]
+                    mv[n] = cell
+                    child.moves = mv
+                    tn = turn[:]
+                    tn[n] = nxt
+                    child.turn = tn
+                    child.numMoves = n + 1
+                    push(child)
+                    parent.append(k)
+    # Back up, deepest level first: a child's value is final before its parent reads it.
+    for j in range(k, 0, -1):
+        p = parent[j]
+        v = -value[j]                           # what the move to j is worth to the parent's mover
+        if value[p] is None or v > value[p]:
+            value[p] = v
+    values = [None] * 9
+    j = 1                                       # the root's children are nodes 1, 2, ... in cell order
+    for cell in CELLS:
+        if board.state[cell] == EMPTY:
+            values[cell] = -value[j]
+            j += 1
+    return values
+
+
 def best_cell(scores):
     """Return the cell with the highest score, the lowest index among ties."""
     best = None
@@ -276,6 +378,48 @@ class XO:
         self.makeMove(player_to_move(self.b), cell)
         return cell
         # END SOLUTION
+
+    # BEGIN SOLUTION
+    # Part VI (an optional extension), not in the students' skeleton until the handout's Part VI is written:
+    # those rules are not minimax; makeMinimaxMove() builds the same breadth-first tree and backs the values
+    # up from the leaves, level by level in reverse order of the search (minimax_values above).
+    def makeMinimaxMove(self):
+        """Play the minimax-optimal move for the player to move (Part VI).
+
+        Win in the fewest moves, lose in the most, otherwise draw, against an
+        opponent who plays as well: the move with the highest value of
+        ``minimaxValues()``, the lowest cell among ties.  Return the cell
+        played, or ``None`` (changing nothing) when the game is already over.
+
+        >>> g = XO([-1], [0], 1)
+        >>> g.makeMinimaxMove()
+        4
+        >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
+        >>> g.makeMinimaxMove(), g.winner()
+        (4, -1)
+        >>> g.makeMinimaxMove() is None
+        True
+        """
+        if self.gameOver():
+            return None
+        cell = best_cell(minimax_values(self.b))
+        self.makeMove(player_to_move(self.b), cell)
+        return cell
+
+    def minimaxValues(self):
+        """Return the backed-up minimax value of every move (Part VI).
+
+        A list of 9: for each empty cell, what moving there is worth to the
+        player to move, both sides then playing their best: ``10 - m`` for a
+        win and ``m - 10`` for a loss (``m`` the number of moves on the board
+        when the game ends), 0 for a draw.  ``None`` for a taken cell, and for
+        every cell once the game is over.  The board does not change.
+
+        >>> XO([-1], [0], 1).minimaxValues()
+        [None, -3, -3, -3, 0, -3, -3, -3, -3]
+        """
+        return minimax_values(self.b)
+    # END SOLUTION
 
     def getBoard(self):
         """Return a copy of the board: changing it never changes the game."""
