@@ -214,8 +214,8 @@ def _reap():
 
 
 def _failed(results_path, status, message, started):
-    from .results import build, write
-    results = build([], [f"**{message}**"], time.monotonic() - started)
+    from .results import nothing_graded, write
+    results = nothing_graded(f"**{message}**", time.monotonic() - started)
     write(results, results_path)
     return status, results, time.monotonic() - started
 
@@ -243,21 +243,20 @@ class Graded:
 
 def graded(name, meta, status, results):
     """The ``Graded`` record of one submission from its results.json."""
-    from .results import part_totals
-    totals = part_totals(results.get("tests", []))
+    from .verdict import Grading, Status
+    grading = Grading.from_results(results)
+    totals = grading.totals()
     try:
         theirs = float(meta.get("score"))
     except (TypeError, ValueError):
         theirs = None
     return Graded(submission=name, submitters=list(meta.get("submitters") or []),
                   created_at=str(meta.get("created_at") or ""), gradescope_score=theirs, status=status,
-                  parts={part: totals[part][0] for part in PARTS},
-                  total=round(sum(t["score"] for t in results.get("tests", [])), 2),
-                  max=round(sum(t["max_score"] for t in results.get("tests", [])), 2),
-                  failed=[f"{t['number']} {t['extra_data']['check']}" for t in results.get("tests", [])
-                          if t.get("extra_data", {}).get("verdict") == "failed"],
-                  integrity=[f for t in results.get("tests", []) if t.get("extra_data", {}).get("check") == "integrity"
-                             for f in t["extra_data"].get("findings", [])])
+                  parts={part: totals[part].points for part in PARTS},
+                  total=round(grading.score, 2),
+                  max=round(sum(v.max_points for v in grading.verdicts), 2),
+                  failed=[f"{v.number} {v.check}" for v in grading.verdicts if v.status is Status.FAILED],
+                  integrity=list(grading.integrity))
 
 
 def csv_rows(entry):

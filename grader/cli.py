@@ -12,7 +12,7 @@ import sys
 def _grade(args):
     from .config import ConfigError, load
     from .grade import grade
-    from .results import build, console, write
+    from .results import console, nothing_graded, write
 
     try:
         config = load(args.config, strict_handout=True if args.strict_handout else None)
@@ -20,8 +20,8 @@ def _grade(args):
         validate(config)
     except ConfigError as error:
         print(f"grader: {error}", file=sys.stderr)
-        write(build([], [f"**The autograder is misconfigured, so nothing was graded: {error}** "
-                         f"Please tell your instructor."], 0.0), args.results)
+        write(nothing_graded(f"**The autograder is misconfigured, so nothing was graded: {error}** "
+                             f"Please tell your instructor."), args.results)
         return 0
     only = None
     if args.visible_only:
@@ -35,21 +35,21 @@ def _grade(args):
     progress = None if args.quiet else _progress
     if not args.quiet:
         print(f"Grading {args.submission}")
-    results = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress)
+    grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress)
     if not args.quiet:
         print()
-        if results["output"].startswith("**"):
-            for line in results["output"].splitlines():
-                if line.startswith("**"):
-                    print(line.strip("*"))
-        print(console(results))
+        for line in (line for note in grading.notes for line in note.splitlines()):
+            if line.startswith("**"):
+                print(line.strip("*"))
+        print(console(grading))
         print(f"\nresults: {args.results}")
     return 0
 
 
-def _progress(test):
-    mark = {"passed": "✓", "failed": "✗", "blocked": "-"}[test["extra_data"]["verdict"]]
-    print(f"  {mark} {test['number']:<5} {test['name']}  ({test['execution_time']:.1f} s)", flush=True)
+def _progress(verdict):
+    mark = {"passed": "✓", "failed": "✗", "blocked": "-"}[str(verdict.status)]
+    print(f"  {mark} {verdict.number:<5} Part {verdict.part}: {verdict.sentence}  ({verdict.seconds:.1f} s)",
+          flush=True)
 
 
 def _checks(args):

@@ -15,7 +15,8 @@ from . import ROOT
 from .feedback import code
 from .locate import locate
 from .points import max_scores, visibility
-from .results import build, clean_text, console, test_entry, write
+from .results import MALFORMED_MESSAGE, gradescope, write
+from .verdict import Failure, Grading, Status, Verdict
 
 FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
 
@@ -25,117 +26,68 @@ def load_fixtures(path=FIXTURES):
         return json.load(f)
 
 
-def _blocked_message(check, failed):
-    from .checks import CHECKS
-    names = "; ".join(f"“{CHECKS[d].sentence}” ({CHECKS[d].number})" for d in failed)
-    return f"Can't check until this passes: {names}."
+def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None):
+    """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
 
-
-def run_checks(located, config, *, fixtures, backend, only=None, progress=None):
-    """Run the checks (all, or those named in ``only``) and return Gradescope test entries."""
-    from .checks import CHECKS, Context, Fail
+    ``internal_errors`` collects a line for each check on which the grader's own code failed."""
+    from .checks import CHECKS, Context, Fail, Observations
 
     scores = max_scores(config)
     verdicts = {}
-    tests = []
     deadline = time.monotonic() + config["limits"]["total"]
     with backend(located.files, config["limits"]) as sandbox:
-        sandbox.located = located
+        observations = Observations(sandbox)
         for check in CHECKS.values():
             if only is not None and check.name not in only:
                 continue
             started = time.monotonic()
-            failed = [d for d in check.depends if verdicts.get(d) != "passed"]
-            note = None
+            failed = tuple(d for d in check.depends if not (d in verdicts and verdicts[d].passed))
+            verdict = Verdict(check.name, check.number, check.part, check.sentence, Status.BLOCKED, 0.0,
+                              scores[check.name], visibility(config, check.name), waits_for=failed)
             if failed:
-                status, output = "blocked", _blocked_message(check, failed)
+                pass
             elif started >= deadline - 1:
-                status, output = "blocked", _out_of_time_message(config)
+                verdict.out_of_time = config["limits"]["total"]
             else:
-                context = Context(sandbox, fixtures, config, check, deadline=deadline)
-                garbled_before = getattr(sandbox, "garbled_runs", 0)
+                context = Context(sandbox, fixtures, config, check, deadline=deadline, located=located,
+                                  observations=observations)
+                garbled_before = observations.garbled
+                verdict.status = Status.FAILED
                 try:
-                    note = check.function(context)
-                    status, output = "passed", note or ""
+                    verdict.note = check.function(context) or ""
+                    verdict.status = Status.PASSED
                 except Fail as failure:
-                    status, output = "failed", failure.markdown()
-                except MALFORMED if getattr(sandbox, "garbled_runs", 0) > garbled_before else ():
+                    verdict.failure = failure.failure()
+                except MALFORMED if observations.garbled > garbled_before else ():
                     # judging observations the student's process forged (the runner found lines of its channel
                     # that are not child.py's): the student's failure, said plainly
-                    status, output = "failed", MALFORMED_MESSAGE
+                    verdict.failure = Failure(MALFORMED_MESSAGE)
                     print(f"grader: {check.name}: malformed observations: "
                           f"{traceback.format_exc(limit=-1).strip()}", file=sys.stderr)
                 except Exception:        # a bug of ours: say so, keep grading the rest
-                    status = "failed"
-                    output = ("The grader itself hit an internal error on this check (not a problem with your "
-                              "code); please tell your instructor.\n\n" + code(traceback.format_exc(limit=-3)))
-                    _internal_errors.append(f"{check.name}: {traceback.format_exc(limit=-1).strip()}")
-                if status == "failed" and context.printed:
+                    verdict.failure = Failure("The grader itself hit an internal error on this check (not a "
+                                              "problem with your code); please tell your instructor.",
+                                              extra=code(traceback.format_exc(limit=-3)))
+                    if internal_errors is not None:
+                        internal_errors.append(f"{check.name}: {traceback.format_exc(limit=-1).strip()}")
+                if verdict.status is Status.FAILED and context.printed:
                     out, err = context.printed[-1]
-                    shown = "\n".join(p for p in (out.strip(), err.strip()) if p)
-                    output += "\n\nYour code printed (head and tail):\n\n" + code(shown)
-            verdicts[check.name] = status
-            if status == "failed" and visibility(config, check.name) != "visible":
-                output = HIDDEN_FAILED
-            score = scores[check.name] if status == "passed" else 0.0
-            tests.append(test_entry(check, status, score, scores[check.name], output,
-                                    visibility(config, check.name), time.monotonic() - started, waits_for=failed))
+                    verdict.printed = "\n".join(p for p in (out.strip(), err.strip()) if p)
+            if verdict.status is Status.FAILED and verdict.visibility != "visible":
+                verdict.withheld = True
+            if verdict.passed:
+                verdict.points = scores[check.name]
+            verdict.seconds = time.monotonic() - started
+            verdicts[check.name] = verdict
             if progress:
-                progress(tests[-1])
-    return tests
+                progress(verdict)
+    return list(verdicts.values())
 
 
 MALFORMED = (KeyError, TypeError, AttributeError, IndexError, ValueError, RecursionError)
 """What judging an observation of the wrong shape raises.  child.py only ever sends observations of its own
 shapes (the reference and the corpora are graded by the tests), so such an error means that code in the
 student's process wrote to the channel itself: the student's failure, said plainly, never an internal error."""
-
-MALFORMED_MESSAGE = ("The observations your program's process sent back to the grader were not the ones the "
-                     "grader's own code in that process writes (something in your files wrote to the grader's "
-                     "channel, or changed the grader's code there), so this check fails.")
-
-HIDDEN_FAILED = ("This hidden check failed. It tests the same thing as the visible checks of its Part, on other "
-                 "positions; its details (the position, the expected move) are not reported, because results "
-                 "come back with every later submission. Your instructor can show you where your program "
-                 "differs (`python -m grader compare`).")
-"""What a failed hidden check says: earlier results.json files reach student code in Gradescope's
-submission_metadata.json, so a hidden check's feedback must carry no expected value."""
-
-
-INTEGRITY_VISIBILITY = "after_published"
-"""The Integrity entry's visibility: "hidden" would hide the student's total score on Gradescope, so the entry
-is shown to students only once the instructor publishes grades; the full report is also in the autograder's
-stdout (``stdout_visibility`` "hidden": instructors only).  See handout/INSTRUCTORS.md."""
-
-
-def integrity_entry(located):
-    """The "Integrity" entry of results.json: 0 points, the integrity scan's findings (``grader.integrity``)."""
-    from . import integrity
-    started = time.monotonic()
-    findings = integrity.scan(located.files)
-    return {
-        "name": "Integrity",
-        "number": "6.1",
-        "name_format": "text",
-        "score": 0.0,
-        "max_score": 0.0,
-        "status": "failed" if findings else "passed",
-        "output": integrity.markdown(findings),
-        "output_format": "md",
-        "visibility": INTEGRITY_VISIBILITY,
-        "execution_time": round(time.monotonic() - started, 3),
-        "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
-                       "findings": [repr(f) for f in findings]},
-    }
-
-
-def _out_of_time_message(config):
-    return (f"Not run: grading has a time limit of {config['limits']['total']:g} s in all, and the checks "
-            f"above used it up (look for the ones that did not finish in time). Make those faster and this "
-            f"check will run.")
-
-
-_internal_errors = []
 
 
 def points_not_run(config, only):
@@ -174,35 +126,40 @@ def flat_imports(files):
 
 
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None):
-    """Grade ``submission`` and write ``results_path``; return the results dict."""
+    """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``."""
+    from . import integrity
     from .sandbox import Sandbox
 
     started = time.monotonic()
-    _internal_errors.clear()
-    notes, tests = [], []
+    internal_errors = []
+    grading = Grading([])
     try:
         located = locate(submission)
-        notes += [f"**{p}**" for p in located.problems]
+        grading.notes += [f"**{p}**" for p in located.problems]
         if config["grading"]["strict_handout"]:
-            notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
-        notes += [f"**{note}**" for note in flat_imports(located.files)]
+            grading.notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
+        grading.notes += [f"**{note}**" for note in flat_imports(located.files)]
         if only is not None:
-            notes.append(f"**{points_not_run(config, only)}**")
-        tests = run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend or Sandbox,
-                           only=only, progress=progress)
+            grading.notes.append(f"**{points_not_run(config, only)}**")
+        grading.verdicts = run_checks(located, config, fixtures=fixtures or load_fixtures(),
+                                      backend=backend or Sandbox, only=only, progress=progress,
+                                      internal_errors=internal_errors)
         if only is None:
-            tests.append(integrity_entry(located))
+            scanned = time.monotonic()
+            grading.integrity = integrity.scan(located.files)
+            grading.integrity_scanned = True
+            grading.integrity_seconds = time.monotonic() - scanned
     except BaseException as error:      # even KeyboardInterrupt: results.json must still be written
-        notes.append("**The autograder hit an internal error and could not finish grading; this is not a problem "
-                     "with your code. Please tell your instructor.**")
-        notes.append(code("".join(traceback.format_exception_only(type(error), error)).strip()))
+        grading.notes.append("**The autograder hit an internal error and could not finish grading; this is not a "
+                             "problem with your code. Please tell your instructor.**")
+        grading.notes.append(code("".join(traceback.format_exception_only(type(error), error)).strip()))
         traceback.print_exc(file=sys.stderr)
-    if _internal_errors:
-        notes.append(f"**The grader hit an internal error on {len(_internal_errors)} check(s); please tell your "
-                     f"instructor.**")
-    results = clean_text(build(tests, notes, time.monotonic() - started))
-    write(results, results_path)
-    return results
+    if internal_errors:
+        grading.notes.append(f"**The grader hit an internal error on {len(internal_errors)} check(s); please tell "
+                             f"your instructor.**")
+    grading.seconds = time.monotonic() - started
+    write(gradescope(grading), results_path)
+    return grading
 
 
-__all__ = ["grade", "console", "load_fixtures"]
+__all__ = ["grade", "load_fixtures", "run_checks"]

@@ -12,87 +12,139 @@ import shutil
 import tempfile
 
 from . import PART_TITLES, PARTS
+from .feedback import code, render
+from .verdict import Grading, Status
 
 FORMAT = "md"
 
+INTEGRITY_VISIBILITY = "after_published"
+"""The Integrity entry's visibility: "hidden" would hide the student's total score on Gradescope, so the entry
+is shown to students only once the instructor publishes grades; the full report is also in the autograder's
+stdout (``stdout_visibility`` "hidden": instructors only).  See handout/INSTRUCTORS.md."""
 
-def test_entry(check, status, score, max_score, output, visibility, seconds, waits_for=()):
-    """One entry of ``tests``; ``status`` is passed, failed or blocked (shown as failed); a blocked check
-    names the checks it ``waits_for``."""
+MALFORMED_MESSAGE = ("The observations your program's process sent back to the grader were not the ones the "
+                     "grader's own code in that process writes (something in your files wrote to the grader's "
+                     "channel, or changed the grader's code there), so this check fails.")
+
+HIDDEN_FAILED = ("This hidden check failed. It tests the same thing as the visible checks of its Part, on other "
+                 "positions; its details (the position, the expected move) are not reported, because results "
+                 "come back with every later submission. Your instructor can show you where your program "
+                 "differs (`python -m grader compare`).")
+"""What a failed hidden check says: earlier results.json files reach student code in Gradescope's
+submission_metadata.json, so a hidden check's feedback must carry no expected value."""
+
+
+def feedback(verdict):
+    """The Markdown a student reads under one check."""
+    if verdict.told is not None:
+        return verdict.told
+    if verdict.withheld:
+        return HIDDEN_FAILED
+    if verdict.status is Status.BLOCKED:
+        if verdict.out_of_time is not None:
+            return (f"Not run: grading has a time limit of {verdict.out_of_time:g} s in all, and the checks "
+                    f"above used it up (look for the ones that did not finish in time). Make those faster and "
+                    f"this check will run.")
+        from .checks import CHECKS
+        names = "; ".join(f"“{CHECKS[d].sentence}” ({CHECKS[d].number})" for d in verdict.waits_for)
+        return f"Can't check until this passes: {names}."
+    if verdict.status is Status.PASSED or verdict.failure is None:
+        text = verdict.note or ""
+    else:
+        failure = verdict.failure
+        text = render(failure.message, board=failure.board, expected=failure.expected, actual=failure.actual,
+                      help=failure.hint, extra=failure.extra, section=failure.section)
+    if verdict.printed:
+        text += "\n\nYour code printed (head and tail):\n\n" + code(verdict.printed)
+    return text
+
+
+def test_entry(verdict):
+    """One entry of ``tests``; a blocked check shows as failed and names the checks it waits for."""
     return {
-        "name": f"Part {check.part}: {check.sentence}",
-        "number": check.number,
+        "name": f"Part {verdict.part}: {verdict.sentence}",
+        "number": verdict.number,
         "name_format": "text",
-        "score": round(score, 4),
-        "max_score": max_score,
-        "status": "passed" if status == "passed" else "failed",
-        "output": output or "",
+        "score": round(verdict.points, 4),
+        "max_score": verdict.max_points,
+        "status": "passed" if verdict.passed else "failed",
+        "output": feedback(verdict),
         "output_format": FORMAT,
-        "visibility": visibility,
-        "execution_time": round(seconds, 3),
-        "extra_data": {"check": check.name, "part": check.part, "verdict": status,
-                       **({"waits_for": list(waits_for)} if waits_for else {})},
+        "visibility": verdict.visibility,
+        "execution_time": round(verdict.seconds, 3),
+        "extra_data": {"check": verdict.check, "part": verdict.part, "verdict": str(verdict.status),
+                       **({"waits_for": list(verdict.waits_for)} if verdict.waits_for else {})},
     }
 
 
-def part_totals(tests):
-    """Per Part: (score, max_score, checks passed, checks, hidden passed, hidden)."""
-    totals = {part: [0.0, 0.0, 0, 0, 0, 0] for part in PARTS}
-    for test in tests:
-        if test["extra_data"]["part"] not in totals:        # the Integrity report: no Part, no points
-            continue
-        entry = totals[test["extra_data"]["part"]]
-        entry[0] += test["score"]
-        entry[1] += test["max_score"]
-        passed = test["extra_data"]["verdict"] == "passed"
-        entry[2] += passed
-        entry[3] += 1
-        if test["visibility"] == "hidden":
-            entry[4] += passed
-            entry[5] += 1
-    for entry in totals.values():        # sums of 0.01-rounded points, without float dust
-        entry[0], entry[1] = round(entry[0], 2), round(entry[1], 2)
-    return totals
+def integrity_entry(grading):
+    """The "Integrity" entry: 0 points, the integrity scan's findings (``grader.integrity``)."""
+    from . import integrity
+    findings = grading.integrity
+    return {
+        "name": "Integrity",
+        "number": "6.1",
+        "name_format": "text",
+        "score": 0.0,
+        "max_score": 0.0,
+        "status": "failed" if findings else "passed",
+        "output": integrity.markdown(findings),
+        "output_format": FORMAT,
+        "visibility": INTEGRITY_VISIBILITY,
+        "execution_time": round(grading.integrity_seconds, 3),
+        "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
+                       "findings": [repr(f) for f in findings]},
+    }
 
 
 LATER = {"after_due_date": "after the due date", "after_published": "once grades are published"}
 """Visibilities whose checks students may not see yet: the always-visible overview leaves them out."""
 
 
-def overview(tests, notes):
+def overview(grading):
     """The top-level output: notes first, then a per-Part table (hidden checks summarised; checks shown only
     later left out, with a line saying how many points they hold and when they are shown)."""
-    later = [t for t in tests if t["visibility"] in LATER and t["extra_data"]["part"] in PARTS]
-    shown = [t for t in tests if t not in later]
-    totals = part_totals(shown)
-    lines = [*notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
+    later = [v for v in grading.verdicts if v.visibility in LATER and v.part in PARTS]
+    shown = [v for v in grading.verdicts if v not in later]
+    totals = grading.totals(shown)
+    lines = [*grading.notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
     for part in PARTS:
-        score, most, passed, count, hidden_passed, hidden = totals[part]
-        extra = f" (hidden: {hidden_passed} of {hidden} passed)" if hidden else ""
-        lines.append(f"| {part} | {PART_TITLES[part]} | {score:.2f} / {most:g} | {passed} of {count}{extra} |")
-    total = sum(t["score"] for t in shown)
-    most = sum(t["max_score"] for t in shown)
+        t = totals[part]
+        extra = f" (hidden: {t.hidden_passed} of {t.hidden} passed)" if t.hidden else ""
+        lines.append(f"| {part} | {PART_TITLES[part]} | {t.points:.2f} / {t.max_points:g} | {t.passed} of "
+                     f"{t.checks}{extra} |")
+    total = sum(round(v.points, 4) for v in shown)
+    most = sum(v.max_points for v in shown)
     lines.append(f"| | **total** | **{total:.2f} / {most:g}** | |")
     for visibility, when in LATER.items():
-        held = [t for t in later if t["visibility"] == visibility]
+        held = [v for v in later if v.visibility == visibility]
         if held:
-            lines.append(f"\n{round(sum(t['max_score'] for t in held), 2):g} more points are held by {len(held)} "
+            lines.append(f"\n{round(sum(v.max_points for v in held), 2):g} more points are held by {len(held)} "
                          f"check(s) whose results are shown {when}; they are not counted above.")
     return "\n".join(lines)
 
 
-def build(tests, notes, seconds):
-    return {
+def gradescope(grading):
+    """Gradescope's results.json of ``grading``, every string encodable (``clean_text``)."""
+    tests = [test_entry(v) for v in grading.verdicts]
+    if grading.integrity_scanned:
+        tests.append(integrity_entry(grading))
+    return clean_text({
         "score": round(sum(t["score"] for t in tests), 4),
-        "output": overview(tests, notes),
+        "output": overview(grading),
         "output_format": FORMAT,
         "test_output_format": FORMAT,
         "test_name_format": "text",
         "visibility": "visible",
         "stdout_visibility": "hidden",
-        "execution_time": round(seconds, 3),
+        "execution_time": round(grading.seconds, 3),
         "tests": tests,
-    }
+    })
+
+
+def nothing_graded(message, seconds=0.0):
+    """The results.json of a grading that could not start: ``message`` (Markdown) and no checks."""
+    return gradescope(Grading([], notes=[message], seconds=seconds))
 
 
 def clean_text(value):
@@ -148,36 +200,35 @@ def _clear(path):
         shutil.rmtree(path, ignore_errors=True)
 
 
-def console(results):
-    """A person's summary of ``results``: per Part, failed checks named with their first line."""
+def console(grading):
+    """A person's summary of ``grading``: per Part, failed checks named with their first line."""
+    from .checks import CHECKS
     lines = []
-    totals = part_totals(results["tests"])
-    number_of = {t["extra_data"]["check"]: t["number"] for t in results["tests"]}
-    part_of = {t["extra_data"]["check"]: t["extra_data"]["part"] for t in results["tests"]}
+    totals = grading.totals()
     for part in PARTS:
-        score, most, passed, count, _, _ = totals[part]
-        lines.append(f"Part {part:<3} {PART_TITLES[part]:<40} {score:6.2f} / {most:<5g} {passed}/{count} checks")
+        t = totals[part]
+        lines.append(f"Part {part:<3} {PART_TITLES[part]:<40} {t.points:6.2f} / {t.max_points:<5g} {t.passed}/{t.checks} checks")
         blocked = {}                     # the checks they wait for -> how many
-        for test in results["tests"]:
-            if test["extra_data"]["part"] != part or test["extra_data"]["verdict"] == "passed":
+        for verdict in grading.verdicts:
+            if verdict.part != part or verdict.passed:
                 continue
-            if test["extra_data"]["verdict"] == "blocked":
-                waits = tuple(test["extra_data"].get("waits_for", ()))
-                blocked[waits] = blocked.get(waits, 0) + 1
+            if verdict.status is Status.BLOCKED:
+                blocked[verdict.waits_for] = blocked.get(verdict.waits_for, 0) + 1
                 continue
-            first = test["output"].strip().splitlines()[0] if test["output"].strip() else ""
-            lines.append(f"   x {test['number']} {test['extra_data']['check']}: {first}")
+            text = feedback(verdict).strip()
+            first = text.splitlines()[0] if text else ""
+            lines.append(f"   x {verdict.number} {verdict.check}: {first}")
         for waits, count in blocked.items():
             if waits:
-                named = " and ".join(f"{number_of.get(w, '?')} {w} (Part {part_of.get(w, '?')})" for w in waits)
+                named = " and ".join(f"{CHECKS[w].number if w in CHECKS else '?'} {w} (Part "
+                                     f"{CHECKS[w].part if w in CHECKS else '?'})" for w in waits)
                 lines.append(f"   - {count} more check(s) could not run until {named} passes")
             else:
                 lines.append(f"   - {count} more check(s) were not run: the time for the whole grading was spent")
-    most = sum(t["max_score"] for t in results["tests"])
-    lines.append(f"{'Total':<45} {results['score']:6.2f} / {most:g}")
-    for test in results["tests"]:
-        if test["extra_data"]["check"] == "integrity":
-            findings = test["extra_data"].get("findings") or []
-            lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")
-            lines += [f"   ! {f}" for f in findings]
+    most = sum(v.max_points for v in grading.verdicts)
+    lines.append(f"{'Total':<45} {grading.score:6.2f} / {most:g}")
+    if grading.integrity_scanned:
+        findings = grading.integrity
+        lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")
+        lines += [f"   ! {f if isinstance(f, str) else repr(f)}" for f in findings]
     return "\n".join(lines)

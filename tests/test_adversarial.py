@@ -22,6 +22,8 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
 import support  # noqa: E402
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
+import golden  # noqa: E402
 from support import (EXPECTATIONS, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, TOP, TWINS, Graded,  # noqa: E402,F401
                      files_under, fresh_marker, grade_cli, kill_strays, marker_lines, sandbox_can_read,
                      stray_processes, tree_digest, write_config)
@@ -117,6 +119,8 @@ def test_hostile_submission(name, tmp_path, configs):
     expectation = EXPECTATIONS[name]
     graded = run(name, tmp_path, configs)
     check_score(graded, expectation, name)
+    if ROOT:                          # recorded as root (tests/golden), where every hostile part acts
+        golden.assert_as_recorded(graded.results, f"adversarial/{name}")
     notes = marker_lines(name)
     SPECIFIC.get(name, lambda *a: None)(graded, notes, tmp_path)
 
@@ -143,6 +147,7 @@ def test_honest_twin_scores_its_expectation(twin, tmp_path, configs):
     expectation = {"score": TWINS[twin], "config": "fast", "timeouts": 1}
     graded = run(twin, tmp_path, configs, folder=os.path.join(HERE, "_honest", twin), expectation=expectation)
     assert graded.results["score"] == pytest.approx(TWINS[twin], abs=0.005)
+    golden.assert_as_recorded(graded.results, f"adversarial/_honest/{twin}")
     for name, other in EXPECTATIONS.items():
         if other["twin"] == twin:
             assert other["score"] == pytest.approx(TWINS[twin], abs=0.005), name

@@ -7,7 +7,8 @@ import pytest
 
 MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis",
            "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.checks.moves",
-           "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child"]
+           "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child", "grader.sandbox.runner",
+           "grader.verdict", "grader.results", "grader.integrity"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -17,7 +17,8 @@ from grader.checks.moves import accepted
 from grader.config import ConfigError, load
 from grader.grade import grade, load_fixtures
 from grader.locate import locate
-from grader.results import part_totals
+from grader.results import gradescope
+from grader.verdict import Grading
 
 try:
     import tomllib
@@ -25,6 +26,8 @@ except ModuleNotFoundError:
     import tomli as tomllib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "golden"))
+import golden  # noqa: E402
 TOP = os.path.dirname(HERE)
 CORPUS = os.path.join(HERE, "submissions")
 SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
@@ -43,17 +46,27 @@ def expectations():
 CORRECT, BUGGY = expectations()
 
 
-def run(submission, tmp_path, **overrides):
+def grade_json(submission, results_path, config, **options):
+    """Grade; return the results.json written, after checking it is what the returned Grading renders."""
+    grading = grade(submission, results_path, config, **options)
+    with open(results_path, encoding="utf-8") as f:
+        on_disk = json.load(f)
+    assert on_disk == json.loads(json.dumps(gradescope(grading)))
+    return on_disk
+
+
+def run(submission, tmp_path, golden_name=None, **overrides):
+    """Grade; validate results.json; with ``golden_name``, check it against its record (tests/golden)."""
     path = tmp_path / "results.json"
-    results = grade(str(submission), str(path), load(**overrides))
-    on_disk = json.loads(path.read_text())
+    on_disk = grade_json(str(submission), str(path), load(**overrides))
     jsonschema.validate(on_disk, SCHEMA)
-    assert on_disk == json.loads(json.dumps(results))
+    if golden_name:
+        golden.assert_as_recorded(on_disk, golden_name)
     return on_disk
 
 
 def per_part(results):
-    return {part: (round(score, 2), most) for part, (score, most, *_) in part_totals(results["tests"]).items()}
+    return {part: (round(t.points, 2), t.max_points) for part, t in Grading.from_results(results).totals().items()}
 
 
 def failures(results):
@@ -89,14 +102,14 @@ class TestReference:
 
 @pytest.mark.parametrize("name", sorted(CORRECT))
 def test_correct_submission_gets_full_marks(name, tmp_path):
-    results = run(os.path.join(CORPUS, "correct", name), tmp_path)
+    results = run(os.path.join(CORPUS, "correct", name), tmp_path, golden_name=f"submissions/correct/{name}")
     assert results["score"] == 100, failures(results)
 
 
 @pytest.mark.parametrize("name", sorted(BUGGY))
 def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_path):
     expected = BUGGY[name]
-    results = run(os.path.join(CORPUS, "buggy", name), tmp_path)
+    results = run(os.path.join(CORPUS, "buggy", name), tmp_path, golden_name=f"submissions/buggy/{name}")
     parts = per_part(results)
     for part in expected.get("lose", []):
         score, most = parts[part]
@@ -125,7 +138,7 @@ def test_whole_grading_keeps_to_its_time_budget(tmp_path):
     config["limits"].update(timeout=3, slow_timeout=3, total=7)
     path = tmp_path / "results.json"
     started = time.monotonic()
-    results = grade(os.path.join(HERE, "adversarial", "signal_handler"), str(path), config)
+    results = grade_json(os.path.join(HERE, "adversarial", "signal_handler"), str(path), config)
     elapsed = time.monotonic() - started
     jsonschema.validate(json.loads(path.read_text()), SCHEMA)
     assert elapsed < 7 + 3, f"grading took {elapsed:.1f} s with a budget of 7 s"
@@ -189,7 +202,7 @@ class TestDiagnosis:
         self.edit(reference, "deque.py", "        return self._count == 0\n", "        return False\n")
         config = load()
         config["limits"].update(timeout=3)
-        results = grade(str(reference), str(tmp_path / "r.json"), config,
+        results = grade_json(str(reference), str(tmp_path / "r.json"), config,
                         only={"game_imports", "deque_imports", "bfs_uses_deque"})
         output = self.output(results, "bfs_uses_deque")
         assert "its search never ends" in output and "isEmpty()" in output, output
@@ -199,7 +212,7 @@ class TestDiagnosis:
                   "        import time; time.sleep(30)\n        cell = best_cell(score_moves(self.b, PART_V))")
         config = load()
         config["limits"].update(timeout=2)
-        results = grade(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
+        results = grade_json(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
         output = self.output(results, "optimal_move_plays")
         assert "did not finish within 2 s" in output and "its search never ends" not in output, output
 
@@ -208,7 +221,7 @@ class TestDiagnosis:
                   "        hog = []\n        while True:\n            hog.append([0] * 100000)")
         config = load()
         config["limits"].update(memory_mib=300)
-        results = grade(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
+        results = grade_json(str(reference), str(tmp_path / "r.json"), config, only={"game_imports", "optimal_move_plays"})
         output = self.output(results, "optimal_move_plays")
         assert "300 MiB" in output and "exit status" not in output, output
 
@@ -258,7 +271,7 @@ class TestResultsAlwaysWritten:
 
     def test_internal_error_is_reported_not_raised(self, reference, tmp_path):
         path = tmp_path / "results.json"
-        results = grade(str(reference), str(path), load(), fixtures={"positions": {}})
+        results = grade_json(str(reference), str(path), load(), fixtures={"positions": {}})
         jsonschema.validate(json.loads(path.read_text()), SCHEMA)
         assert "internal error" in results["output"]
         assert any("internal error" in t["output"] for t in results["tests"])
@@ -422,7 +435,7 @@ class TestStarterReport:
         from grader.points import max_scores, visibility
         config = load()
         visible = {n for n in CHECKS if visibility(config, n) == "visible"}
-        results = grade(str(reference), str(tmp_path / "r.json"), config, only=visible)
+        results = grade_json(str(reference), str(tmp_path / "r.json"), config, only=visible)
         held = round(sum(v for n, v in max_scores(config).items() if n in visible), 2)
         assert f"These checks hold {held:g} of the 100 points; the other {round(100 - held, 2):g}" in results["output"]
 
@@ -430,7 +443,7 @@ class TestStarterReport:
         from grader.results import console
         (reference / "game.py").write_text("raise ImportError('not yet')\n")
         results = run(reference, tmp_path)
-        text = console(results)
+        text = console(Grading.from_results(results))
         part_iv = text[text.index("Part IV"):text.index("Part V ")]
         assert "could not run until 2.1 game_imports (Part II) passes" in part_iv, text
 
@@ -454,7 +467,7 @@ class TestVisibility:
         config = load()
         config["visibility"]["empty_board"] = "after_due_date"
         config["visibility"]["o_first"] = "after_published"
-        results = grade(str(reference), str(tmp_path / "r.json"), config)
+        results = grade_json(str(reference), str(tmp_path / "r.json"), config)
         overview = results["output"]
         from grader.points import max_scores
         scores = max_scores(config)

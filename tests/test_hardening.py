@@ -24,7 +24,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adv
 from support import (DOCKER_CAPS, FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, SETPRIV, TOP,  # noqa: E402
                      fresh_marker, kill_strays, marker_lines, write_config)
 
-from grader.grade import HIDDEN_FAILED  # noqa: E402
+from grader.results import HIDDEN_FAILED  # noqa: E402
 from grader.locate import locate  # noqa: E402
 
 with open(SCHEMA_PATH, encoding="utf-8") as f:

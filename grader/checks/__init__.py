@@ -17,7 +17,7 @@ import time
 from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
-from ..feedback import code, inline, plain, render, show
+from ..feedback import code, inline, plain, show
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -36,9 +36,11 @@ class Fail(Exception):
         self.extra = extra
         self.section = section
 
-    def markdown(self):
-        return render(self.message, board=self.board, expected=self.expected, actual=self.actual,
-                      help=self.help, extra=self.extra, section=self.section)
+    def failure(self):
+        """This verdict as the typed value every output renders (``grader.verdict.Failure``)."""
+        from ..verdict import Failure
+        return Failure(self.message, board=self.board, expected=self.expected, actual=self.actual, hint=self.help,
+                       section=self.section, extra=self.extra)
 
 
 class Check:
@@ -85,11 +87,42 @@ def check(part, *, cites, depends=(), slow=False):
     return decorator
 
 
+class Observations:
+    """Every run of the student's code in one grading, by what it asked: a check that asks for the same
+    probe, modules and arguments within the same time limit as an earlier one gets that run's outcome
+    again instead of running the student's code once more (the Part III search traced for three checks,
+    ``BoardXO()`` observed for two)."""
+
+    def __init__(self, sandbox):
+        self.sandbox = sandbox
+        self.outcomes = {}
+        self.forged = set()               # the keys of runs whose channel carried lines not child.py's
+        self.runs = 0                     # how many times the student's code actually ran
+        self.garbled = 0                  # how many outcomes handed out were of such runs
+
+    def run(self, probe, modules, args, timeout):
+        import copy
+        import json
+        key = (probe, tuple(modules), json.dumps(args, sort_keys=True), timeout)
+        if key not in self.outcomes:
+            self.runs += 1
+            before = getattr(self.sandbox, "garbled_runs", 0)
+            self.outcomes[key] = self.sandbox.run(probe, args, modules, timeout)
+            if getattr(self.sandbox, "garbled_runs", 0) > before:
+                self.forged.add(key)
+        self.garbled += key in self.forged
+        outcome = copy.copy(self.outcomes[key])
+        outcome.events = copy.deepcopy(outcome.events)     # each check judges its own copy
+        return outcome
+
+
 class Context:
     """What a check works with: the sandboxed submission, the fixtures, the configuration."""
 
-    def __init__(self, sandbox, fixtures, config, check, deadline=None):
+    def __init__(self, sandbox, fixtures, config, check, deadline=None, located=None, observations=None):
+        self.observations = observations or Observations(sandbox)
         self.sandbox = sandbox
+        self.located = located            # the submission's files, and the problems found locating them
         self.deadline = deadline          # time.monotonic() when the whole grading must stop
         self.fixtures = fixtures
         self.config = config
@@ -116,7 +149,7 @@ class Context:
         ``with_cpu``: return the events and the CPU seconds the process used
         in all, as the grader measured it (None where it could not).
         """
-        located = getattr(self.sandbox, "located", None)
+        located = self.located
         missing = [m for m in modules if located is not None and m not in located.files]
         if missing:
             raise Fail(" ".join(located.missing_message(m) for m in missing),
@@ -126,7 +159,7 @@ class Context:
         cut = self.deadline is not None and self.deadline - time.monotonic() < timeout
         if cut:                           # what is left of the whole grading's time
             timeout = max(round(self.deadline - time.monotonic()), 1)
-        outcome = self.sandbox.run(probe, args or {}, modules, timeout)
+        outcome = self.observations.run(probe, modules, args or {}, timeout)
         if outcome.stdout.strip() or outcome.stderr.strip():
             self.printed.append((outcome.stdout, outcome.stderr))
         problem = outcome.first("import_error")

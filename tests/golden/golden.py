@@ -1,0 +1,134 @@
+"""The recorded results.json of every submission under ``tests/``: the grader's behaviour, held still
+while its shape changes.
+
+Every corpus submission (``tests/submissions``) and every hostile one and honest twin
+(``tests/adversarial``) has its results here, graded the way its own test grades it.  The tests
+that grade them (``test_grader.py``, ``test_adversarial.py``) compare what they get with this
+record: verdicts, scores and feedback text must be identical, except for times (``normalise``).
+After a deliberate change of behaviour, record again and read the diff before committing it:
+
+    .venv/bin/python tests/golden/golden.py [NAME ...]      # NAME: submissions/correct/x, adversarial/y
+"""
+
+import json
+import os
+import re
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TESTS = os.path.dirname(HERE)
+TOP = os.path.dirname(TESTS)
+sys.path[:0] = [TOP, os.path.join(TESTS, "adversarial")]
+
+TIMES = [
+    (re.compile(r"\d+(?:\.\d+)? ms\b"), "… ms"),                          # check 3.7's measured runs
+    (re.compile(r"took \d+ times as long"), "took … times as long"),
+    (re.compile(r"^\d+ times$"), "… times"),
+    (re.compile(r"\d+(?:\.\d+)?(e-?\d+)? s of the \d+(?:\.\d+)?(e-?\d+)? s of CPU time"), "… s of the … s of CPU time"),
+    (re.compile(r"in \d+(?:\.\d+)? s\b"), "in … s"),                       # "searched ... in 1.2 s"
+]
+"""Measured times inside feedback text, and what each becomes in the record."""
+
+
+def normalise(value):
+    """``value`` (a results.json, or part of one) without what differs from one grading to the next: every
+    ``execution_time``, and measured times inside text.
+
+    >>> normalise({"execution_time": 1.5, "tests": [{"output": "took 41 times as long (1.2 ms against 50 ms"}]})
+    {'tests': [{'output': 'took … times as long (… ms against … ms'}]}
+    """
+    if isinstance(value, dict):
+        return {k: normalise(v) for k, v in value.items() if k != "execution_time"}
+    if isinstance(value, list):
+        return [normalise(v) for v in value]
+    if isinstance(value, str):
+        for pattern, replacement in TIMES:
+            value = pattern.sub(replacement, value)
+    return value
+
+
+def path_of(name):
+    """The record of ``name`` ("submissions/buggy/x", "adversarial/y", "adversarial/_honest/z")."""
+    return os.path.join(HERE, *name.split("/")) + ".json"
+
+
+def differences(results, name):
+    """What differs between ``results`` and the record of ``name``, in words (empty when nothing does)."""
+    path = path_of(name)
+    if not os.path.exists(path):
+        return [f"no record of {name}: run tests/golden/golden.py {name}"]
+    with open(path, encoding="utf-8") as f:
+        recorded = json.load(f)
+    found = []
+    _diff(recorded, normalise(json.loads(json.dumps(results))), "results", found)
+    return found
+
+
+def _diff(old, new, where, found):
+    if len(found) >= 10:
+        return
+    if isinstance(old, dict) and isinstance(new, dict):
+        for key in sorted(set(old) | set(new), key=str):
+            _diff(old.get(key, "<absent>"), new.get(key, "<absent>"), f"{where}.{key}", found)
+    elif isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for index, (a, b) in enumerate(zip(old, new)):
+            label = a.get("extra_data", {}).get("check", index) if isinstance(a, dict) else index
+            _diff(a, b, f"{where}[{label}]", found)
+    elif old != new:
+        found.append(f"{where}: recorded {json.dumps(old)[:300]}, now {json.dumps(new)[:300]}")
+
+
+def assert_as_recorded(results, name):
+    """Fail, saying what differs, unless ``results`` are what was recorded for ``name``."""
+    found = differences(results, name)
+    assert not found, (f"{name}: the results differ from their record in tests/golden (after a deliberate change "
+                       f"of behaviour, record again: tests/golden/golden.py {name}):\n" + "\n".join(found))
+
+
+def write(results, name):
+    path = path_of(name)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(normalise(json.loads(json.dumps(results))), f, indent=1, sort_keys=True, ensure_ascii=False)
+        f.write("\n")
+
+
+def every_submission():
+    """Every submission under tests/ with how its test grades it: (name, folder, config limits or None)."""
+    import support
+    for kind in ("correct", "buggy"):
+        folder = os.path.join(TESTS, "submissions", kind)
+        for entry in sorted(os.listdir(folder)):
+            if os.path.isdir(os.path.join(folder, entry)):
+                yield f"submissions/{kind}/{entry}", os.path.join(folder, entry), None
+    for name, expectation in support.EXPECTATIONS.items():
+        yield f"adversarial/{name}", os.path.join(support.HERE, name), expectation.get("config", "fast")
+    for twin in sorted(support.TWINS):
+        yield f"adversarial/_honest/{twin}", os.path.join(support.HERE, "_honest", twin), "fast"
+
+
+def record(names=()):
+    """Grade and record every submission (or those in ``names``), as their tests grade them."""
+    import tempfile
+    from grader.config import load
+    from grader.grade import grade
+    import support
+    configs = {"fast": {"timeout": 5, "slow_timeout": 20}, "default": {}}
+    chosen = [entry for entry in every_submission() if not names or entry[0] in names]
+    with tempfile.TemporaryDirectory() as scratch:
+        for number, (name, folder, config) in enumerate(chosen, 1):
+            print(f"[{number}/{len(chosen)}] {name}", flush=True)
+            out = os.path.join(scratch, "results.json")
+            if config is None:
+                from grader.results import gradescope
+                results = gradescope(grade(folder, out, load()))
+            else:
+                limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
+                graded = support.grade_cli(folder, out, config=limits, cwd=scratch, timeout=600)
+                support.kill_strays()
+                results = graded.results
+            write(results, name)
+
+
+if __name__ == "__main__":
+    record(sys.argv[1:])
