@@ -208,7 +208,7 @@ def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=
 
 def _reap():
     """Kill whatever a killed grader left behind (re-parented to us: we are a subreaper)."""
-    from .sandbox.runner import reap_orphans
+    from .sandbox.isolation import reap_orphans
     with _reap_lock:
         reap_orphans(os.getsid(0))
 
@@ -285,7 +285,7 @@ def write_csv(entries, csv_path, *, excel=False):
 def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None,
           excel=False):
     """Grade every submission under ``folder``; write the CSV; return the ``Graded`` records, sorted by submission."""
-    from .sandbox.runner import ensure_user, make_subreaper
+    from .sandbox.isolation import ensure_user, make_subreaper
 
     export, gradescope, found = find_submissions(folder)
     results_dir = results_dir or os.path.splitext(csv_path)[0] + "-results"

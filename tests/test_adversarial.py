@@ -251,7 +251,7 @@ def floods_channel(graded, notes, tmp_path):
 def litters_and_heals(graded, notes, tmp_path):
     assert "NNP 1" in notes, f"student code runs without no_new_privs: {[n for n in notes if n.startswith('NNP')]}"
     assert "OOM 1000" in notes, f"student code is not the OOM killer's first choice: {[n for n in notes if 'OOM' in n]}"
-    from grader.sandbox.runner import MemoryCgroup
+    from grader.sandbox.isolation import MemoryCgroup
     probe = MemoryCgroup(f"xo-test-probe-{os.getpid()}", 2**30)
     probe.remove()
     if probe.folder is not None:           # this machine allows a memory cgroup: the student's processes are in one

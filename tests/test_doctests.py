@@ -7,7 +7,7 @@ import pytest
 
 MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis",
            "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.checks.moves",
-           "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child", "grader.sandbox.runner",
+           "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child", "grader.sandbox.channel",
            "grader.verdict", "grader.results", "grader.integrity"]
 
 

@@ -382,7 +382,7 @@ def test_system_v_ipc_of_the_slot_user_is_removed():
     carried data to the next one. remove_user_ipc (called wherever the slot user's files are removed) takes
     them away; objects of other users stay."""
     import ctypes
-    from grader.sandbox.runner import remove_user_ipc
+    from grader.sandbox.isolation import remove_user_ipc
     uid = 65534                                   # nobody: no grading runs as it
     pid = os.fork()
     if pid == 0:

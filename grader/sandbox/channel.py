@@ -1,0 +1,266 @@
+"""The channel: what a child sends back, framed, bounded, parsed and stamped.
+
+A child writes one JSON object per line.  The parent keeps at most
+``CHANNEL_LIMIT`` bytes, ``EVENT_LIMIT`` lines and ``VALUE_LIMIT`` values
+whatever the child sends (``budget_allows``), parses the lines once the child is gone
+(``parse``: malformed or forged lines make the run "garbled"), escapes the
+student's text in reported exceptions (``_inert``), and stamps timing events
+with its own clocks as they arrive (``stamp_timing_events``).  ``Outcome`` is
+what one run produced.  Nothing here knows what is being graded, but the
+prefix that marks a timing event.
+"""
+
+import json
+import os
+import signal
+import time
+
+from .child import ESCAPED_EXIT, MEMORY_EXIT
+from .isolation import cpu_seconds
+
+CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
+EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line
+VALUE_LIMIT = 1_000_000             # JSON separators (, : [ {) a run may send: a bound on the objects parsed
+DEPTH_LIMIT = 32                    # nesting of one event (real observations nest 6 deep)
+
+
+class Outcome:
+    """What one run of the child produced.
+
+    ``status`` is ``"done"`` (the probe finished), ``"timeout"`` (killed at the
+    deadline), ``"exited"`` (the process ended early: ``sys.exit``,
+    ``os._exit``, a signal, a resource limit) or ``"garbled"`` (the channel
+    carried something that is not an observation).
+    """
+
+    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None, cpu=None):
+        self.limits = limits or {}          # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
+        self.cpu = cpu                      # CPU seconds the process used in all (its zygote's wait4), or None
+        self.events = events
+        self.stdout = stdout
+        self.stderr = stderr
+        self.status = status
+        self.returncode = returncode
+        self.elapsed = elapsed
+        self.timeout = timeout
+
+    def first(self, key):
+        """The first event carrying ``key``, or None."""
+        return next((e for e in self.events if key in e), None)
+
+    def all(self, key):
+        return [e for e in self.events if key in e]
+
+    @property
+    def ended_how(self):
+        """A plain-words account of how the process ended, for feedback."""
+        code = self.returncode
+        if self.status == "timeout":
+            return f"did not finish within {self.timeout:g} s and was stopped"
+        if self.status == "garbled":
+            return "wrote something to the grader's channel that is not an observation"
+        if code is None:
+            return "ended in an unknown way"
+        limits = self.limits
+        mib = f"{limits['memory_bytes'] / 2**20:g} MiB" if limits.get("memory_bytes") else "its limit"
+        if code == MEMORY_EXIT:
+            return f"ran out of memory: it needed more than the {mib} of memory it may use"
+        if code == ESCAPED_EXIT:
+            return "ended with an error the grader could not report (exit status 70), often a runaway recursion"
+        if code < 0:
+            sig = -code
+            name = signal.Signals(sig).name if sig in signal.Signals._value2member_map_ else f"signal {sig}"
+            cpu = f"{limits['cpu_seconds']:g} s" if limits.get("cpu_seconds") else "its limit"
+            size = f"{limits['file_bytes'] / 2**20:g} MiB" if limits.get("file_bytes") else "the limit"
+            reasons = {signal.SIGXCPU: f"it used up its CPU time ({cpu})",
+                       signal.SIGKILL: f"it was killed (SIGKILL): out of memory ({mib}) or CPU time, or it killed "
+                                       f"itself",
+                       signal.SIGXFSZ: f"it wrote a file larger than {size}",
+                       signal.SIGSEGV: "it crashed the interpreter (SIGSEGV), often a runaway recursion"}
+            return f"was ended by {name}: {reasons.get(sig, 'a signal')}"
+        if code == 0:
+            return "ended the Python process early with exit status 0 (os._exit?)"
+        return f"ended the Python process early with exit status {code} (sys.exit or os._exit?)"
+
+
+class Bounded:
+    """Keep the first and last ``limit`` characters of a stream, count the rest."""
+
+    def __init__(self, limit):
+        self.limit = limit
+        self.head = bytearray()
+        self.tail = bytearray()
+        self.total = 0
+
+    def add(self, data):
+        self.total += len(data)
+        room = self.limit - len(self.head)
+        if room > 0:
+            self.head += data[:room]
+            data = data[room:]
+        if data:
+            self.tail += data
+            del self.tail[:-self.limit]
+
+    def text(self):
+        head = self.head.decode("utf-8", "replace")
+        if not self.tail:
+            return head
+        skipped = self.total - len(self.head) - len(self.tail)
+        tail = self.tail.decode("utf-8", "replace")
+        if skipped <= 0:
+            return head + tail
+        return f"{head}\n… [{skipped:,} bytes not shown] …\n{tail}"
+
+
+def zygote_status(line):
+    """The exit code and CPU seconds in the zygote's "status CODE CPU" line (CPU None if absent).
+
+    >>> zygote_status("status -9 1.250000")
+    (-9, 1.25)
+    """
+    words = line.split()
+    return int(words[1]), float(words[2]) if len(words) > 2 else None
+
+
+TIMING_EVENT = b'{"run": '          # how child.probe_deque_timing's begin and end events start
+
+
+def stamp_timing_events(channel, scanned, timings, pid, go):
+    """Stamp each timing event completed in ``channel`` since ``scanned`` with the parent's clock and the
+    child's CPU time, then let the child go on (it waits for one byte on ``go``).  Returns the new ``scanned``."""
+    while True:
+        end = channel.find(b"\n", scanned)
+        if end < 0:
+            return scanned
+        if channel.startswith(TIMING_EVENT, scanned):
+            timings[end + 1] = (time.monotonic(), cpu_seconds(pid))
+            try:
+                os.write(go, b"g")
+            except OSError:              # the child is gone or does not read: its timing fails, nothing hangs
+                pass
+        scanned = end + 1
+
+
+def budget_allows(budget, data):
+    """Count ``data``'s lines and JSON separators into ``budget``: whatever the child sends, the grader
+    parses at most ``EVENT_LIMIT`` events of at most ``VALUE_LIMIT`` values in all (16 MiB of ``{}``
+    lines would otherwise be 5.6 million dicts, a gigabyte of the grader's memory)."""
+    budget[0] += data.count(b"\n")
+    budget[1] += data.count(b",") + data.count(b":") + data.count(b"[") + data.count(b"{")
+    return True
+
+
+def _depth_ok(value, limit=DEPTH_LIMIT):
+    """Whether ``value`` nests no deeper than ``limit`` (checked without recursion)."""
+    stack = [(value, 0)]
+    while stack:
+        item, depth = stack.pop()
+        if depth > limit:
+            return False
+        if isinstance(item, dict):
+            stack.extend((v, depth + 1) for v in item.values())
+        elif isinstance(item, list):
+            stack.extend((v, depth + 1) for v in item)
+    return True
+
+
+EXCEPTION_KEYS = ("raised", "import_error", "probe_error")
+
+
+def _exception_ok(problem):
+    return (isinstance(problem, dict) and all(isinstance(problem.get(k), str) for k in ("type", "message"))
+            and isinstance(problem.get("traceback", ""), str)
+            and all(isinstance(problem.get(k, False), bool) for k in ("value_error", "index_error", "not_implemented"))
+            and (problem.get("where") is None or isinstance(problem["where"], dict)))
+
+
+def _well_formed(event):
+    """Whether every exception report and every encoded value in ``event`` has child.py's own shape."""
+    stack = [event]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+            continue
+        if not isinstance(item, dict):
+            continue
+        for key in EXCEPTION_KEYS:
+            if key in item and not _exception_ok(item[key]):
+                return False
+        if "type" in item and any(k in item for k in ("value", "repr", "items")):
+            if not isinstance(item["type"], (str, type(None))) or not isinstance(item.get("repr", ""), str):
+                return False
+            if "items" in item and (not isinstance(item["items"], list) or type(item.get("length")) is not int
+                                    or item["length"] < len(item["items"])):
+                return False
+        stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+    return True
+
+
+def _inert(event):
+    """Escape the student's exception text in ``event`` (its type's name and its message), wherever an
+    exception is reported, so that no check can put it into the Markdown raw (``feedback.escape``)."""
+    from ..feedback import escape
+    stack = [event]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            for key in EXCEPTION_KEYS:
+                problem = item.get(key)
+                if isinstance(problem, dict):
+                    for field in ("type", "message"):
+                        if field in problem:
+                            problem[field] = escape(problem[field], limit=2000)
+            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
+        elif isinstance(item, list):
+            stack.extend(v for v in item if isinstance(v, (dict, list)))
+    return event
+
+
+def parse(channel, arrivals=(), timings=None):
+    """Split the channel into JSON events; report whether anything was not one.
+
+    Each event gets ``arrived``: the parent's clock when its last byte was read
+    (from ``arrivals``, pairs of bytes read so far and time), whatever the child
+    put in that key.  A timing event the parent stamped as it arrived (``timings``,
+    by the end of its line) gets that time and ``cpu``, the child's CPU time then;
+    any ``cpu`` the child wrote itself is dropped.
+
+    >>> parse(b'{"a": 1}\\n{"b": 2}\\n', [(9, 1.5), (18, 2.5)])
+    ([{'a': 1, 'arrived': 1.5}, {'b': 2, 'arrived': 2.5}], False)
+    >>> parse(b'{"run": 5, "cpu": 0}\\n', [(21, 2.0)], {21: (1.9, 0.25)})
+    ([{'run': 5, 'arrived': 1.9, 'cpu': 0.25}], False)
+    """
+    timings = timings or {}
+    events, garbled = [], False
+    data = bytes(channel)
+    stamps = iter(arrivals)
+    stamp = next(stamps, (float("inf"), None))
+    start = 0
+    while start < len(data):
+        end = data.find(b"\n", start)
+        end = len(data) if end < 0 else end + 1
+        line, start = data[start:end], end
+        while stamp[0] < end:
+            stamp = next(stamps, (float("inf"), None))
+        if not line.strip():
+            continue
+        try:
+            event = json.loads(line)
+        except (ValueError, RecursionError):      # RecursionError: a line nested thousands deep
+            garbled = True
+            continue
+        if isinstance(event, dict) and _depth_ok(event):
+            if not _well_formed(event):
+                garbled = True
+                continue
+            _inert(event)
+            event["arrived"] = stamp[1]
+            event.pop("cpu", None)
+            if end in timings:
+                event["arrived"], event["cpu"] = timings[end]
+            events.append(event)
+        else:
+            garbled = True
+    return events, garbled

@@ -1,0 +1,448 @@
+"""Isolation: who runs the student's code and what it may leave behind.
+
+The sandbox's users and slots (each grading running at the same time has a user
+of its own: ``xo-sandbox``, then ``xo-sandbox-1``, ...), its memory cgroup, the
+subreaper that collects what the student's processes orphaned, and the
+cleaning after each run: every process, file and System V IPC object of the
+slot's user removed.  Nothing here knows what is being graded.
+"""
+
+import ctypes
+import fcntl
+import os
+import pwd
+import shutil
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+
+
+SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
+SLOTS = os.path.join(tempfile.gettempdir(), "xo-sandbox-slots")   # root's lock files, one per slot
+MAX_SLOTS = 256
+FILE_LIMIT = 16 * 2**20             # RLIMIT_FSIZE: largest file the student may write
+PROCESS_LIMIT = 64                  # RLIMIT_NPROC for the unprivileged user
+CGROUP_MARGIN_MIB = 128            # the slot's memory cgroup: memory_mib for the child, this for the zygote and the rest
+
+
+def make_subreaper():
+    """Ask Linux to re-parent the grader's orphaned descendants to the grader."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        return libc.prctl(36, 1, 0, 0, 0) == 0        # PR_SET_CHILD_SUBREAPER
+    except (OSError, AttributeError):
+        return False
+
+
+def _children():
+    """The grader's child processes with their session ids (from /proc)."""
+    pids = set()
+    try:
+        for task in os.listdir("/proc/self/task"):
+            with open(f"/proc/self/task/{task}/children") as f:
+                pids.update(int(p) for p in f.read().split())
+    except OSError:                          # a kernel without the children file: scan every process
+        me = os.getpid()
+        if not os.path.isdir("/proc"):       # not Linux (a student's Mac): nothing to find this way
+            return []
+        for entry in filter(str.isdigit, os.listdir("/proc")):
+            stat = _stat(int(entry))
+            if stat and int(stat[1]) == me:
+                pids.add(int(entry))
+    found = []
+    for pid in pids:
+        stat = _stat(pid)
+        if stat:
+            found.append((pid, int(stat[3])))
+    return found
+
+
+def _stat(pid):
+    """Fields of /proc/PID/stat after the command name (state, ppid, pgrp, session, …)."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read().decode("ascii", "replace")
+    except OSError:
+        return None
+    return stat[stat.rindex(")") + 2:].split()
+
+
+def reap_orphans(keep_session, keep=None):
+    """Kill every adopted process outside the grader's own session (but ``keep``), until none is left."""
+    for _ in range(200):
+        strays = [pid for pid, sid in _children() if sid != keep_session and pid != keep]
+        if not strays:
+            return
+        for pid in strays:
+            for kill in (lambda: os.killpg(os.getpgid(pid), signal.SIGKILL), lambda: os.kill(pid, signal.SIGKILL)):
+                try:
+                    kill()
+                except OSError:
+                    pass
+        for pid in strays:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+        time.sleep(0.01)
+
+
+def prepare_zygote():
+    """In the zygote, before it runs: ``PR_SET_NO_NEW_PRIVS`` (no execve of a set-uid program can give
+    student code more rights; inherited by every process it forks) and OOM score 1000 (should memory run
+    out, the kernel's OOM killer picks student processes, never the grader)."""
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(38, 1, 0, 0, 0)                  # PR_SET_NO_NEW_PRIVS
+    except (OSError, AttributeError):
+        pass
+    try:
+        with open("/proc/self/oom_score_adj", "w") as f:
+            f.write("1000")
+    except OSError:
+        pass
+
+
+def protect_grader():
+    """Give the grader itself a low OOM score, where the kernel allows (lowering it needs
+    CAP_SYS_RESOURCE, which Docker's default set lacks: there the students' 1000 still decides)."""
+    try:
+        with open("/proc/self/oom_score_adj", "w") as f:
+            f.write("-500")
+    except OSError:
+        pass
+
+
+def user_processes(uid):
+    """pids of the live (not zombie) processes whose owner is ``uid``."""
+    found = []
+    wanted = str(uid)
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:            # not the owner of /proc/PID: after setuid a process is not dumpable, and shows as root's
+            with open(f"/proc/{entry}/status", "rb") as f:
+                status = f.read().decode("ascii", "replace")
+        except OSError:
+            continue
+        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
+        if wanted not in fields.get("Uid", "").split()[:3] or fields.get("State", "").split()[:1] in (["Z"], ["X"]):
+            continue
+        found.append(int(entry))
+    return found
+
+
+def kill_user(uid, gid, patience=30.0):
+    """As root: kill every process of ``uid`` until none is left.
+
+    A helper forked from the grader becomes that user and sends ``kill(-1, SIGKILL)`` (every process it may
+    signal: exactly that user's) over and over, until a scan of /proc finds none but itself: a self-healing
+    chain of processes re-forking each other in new sessions cannot outrun a signal sent to all of them at
+    once.  Should student code kill the helper, another is sent.  Returns the processes still alive (none)."""
+    deadline = time.monotonic() + patience
+    while user_processes(uid) and time.monotonic() < deadline:
+        pid = os.fork()
+        if pid == 0:                                  # the helper
+            try:
+                os.setgroups([])
+                os.setresgid(gid, gid, gid)
+                os.setresuid(uid, uid, uid)
+                me = os.getpid()
+                for _ in range(100000):
+                    try:
+                        os.kill(-1, signal.SIGKILL)
+                    except ProcessLookupError:
+                        break
+                    except OSError:
+                        pass
+                    if not [p for p in user_processes(uid) if p != me]:
+                        break
+            finally:
+                os._exit(0)
+        os.waitpid(pid, 0)
+    return user_processes(uid)
+
+
+class MemoryCgroup:
+    """A memory cgroup for one slot's processes, below the grader's own (cgroup v1's memory controller, or
+    v2), so that everything they hold together (shared memory and memfd pages included, which RLIMIT_AS
+    does not see) is limited and charged to them.  ``folder`` is None, and ``why`` says why, where the
+    kernel or the container does not allow one (Docker mounts /sys/fs/cgroup read-only)."""
+
+    def __init__(self, name, limit):
+        self.folder, self.why = None, "no cgroup file system with a memory controller"
+        for mount, knob in (("/sys/fs/cgroup/memory", "memory.limit_in_bytes"), ("/sys/fs/cgroup", "memory.max")):
+            if knob == "memory.max" and not os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+                continue
+            if not os.path.isdir(mount):
+                continue
+            own = self._own(mount == "/sys/fs/cgroup")
+            if own is None:
+                continue
+            folder = os.path.join(mount, own.lstrip("/"), name)
+            try:
+                try:
+                    os.mkdir(folder, 0o700)
+                except FileExistsError:
+                    pass
+                with open(os.path.join(folder, knob), "w") as f:
+                    f.write(str(limit))
+                if knob == "memory.limit_in_bytes":
+                    try:
+                        with open(os.path.join(folder, "memory.memsw.limit_in_bytes"), "w") as f:
+                            f.write(str(limit))
+                    except OSError:
+                        pass
+                else:
+                    try:
+                        with open(os.path.join(folder, "memory.swap.max"), "w") as f:
+                            f.write("0")
+                    except OSError:
+                        pass
+                self.folder, self.why = folder, None
+                return
+            except OSError as error:
+                self.why = f"cannot make a memory cgroup in {os.path.dirname(folder)}: {error.strerror}"
+
+    @staticmethod
+    def _own(unified):
+        """The grader's own cgroup path in the memory hierarchy (v1) or the unified one (v2)."""
+        try:
+            with open("/proc/self/cgroup") as f:
+                for line in f:
+                    _, controllers, path = line.rstrip("\n").split(":", 2)
+                    if (unified and controllers == "") or (not unified and "memory" in controllers.split(",")):
+                        return path
+        except (OSError, ValueError):
+            pass
+        return None
+
+    def add(self, pid):
+        """Put process ``pid`` (the zygote, before it forks anything) in the cgroup."""
+        if self.folder is None:
+            return False
+        try:
+            with open(os.path.join(self.folder, "cgroup.procs"), "w") as f:
+                f.write(str(pid))
+            return True
+        except OSError as error:
+            self.why = f"cannot move the zygote into {self.folder}: {error.strerror}"
+            return False
+
+    def remove(self):
+        if self.folder is not None:
+            try:
+                os.rmdir(self.folder)
+            except OSError:
+                pass
+
+
+TEMPORARY = ("/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run/lock")
+"""Folders every user may write to: what a slot's user leaves there is removed after each grading."""
+
+
+def remove_user_files(uid, folders=TEMPORARY):
+    """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed)."""
+    removed = []
+    for folder in dict.fromkeys([*folders, tempfile.gettempdir()]):
+        try:
+            entries = os.listdir(folder)
+        except OSError:
+            continue
+        for name in entries:
+            path = os.path.join(folder, name)
+            try:
+                info = os.lstat(path)
+            except OSError:
+                continue
+            if info.st_uid != uid:
+                continue
+            try:
+                if stat.S_ISDIR(info.st_mode):
+                    shutil.rmtree(path)
+                else:
+                    os.unlink(path)
+                removed.append(path)
+            except OSError:
+                pass
+    return removed
+
+
+SYSV_IPC = {"shm": "shmctl", "msg": "msgctl", "sem": "semctl"}
+"""System V IPC objects, which outlive every process and live in no folder: listed in /proc/sysvipc/KIND."""
+
+
+def remove_user_ipc(uid):
+    """Remove every System V shared-memory segment, message queue and semaphore set ``uid`` owns; return
+    how many.  A segment left by one grading could hand data to the next, and holds memory until removed."""
+    libc = ctypes.CDLL(None, use_errno=True)
+    removed = 0
+    for kind, control in SYSV_IPC.items():
+        try:
+            with open(f"/proc/sysvipc/{kind}") as f:
+                header, *rows = [line.split() for line in f]
+        except OSError:
+            continue
+        try:
+            ident, owner = header.index("shmid" if kind == "shm" else "msqid" if kind == "msg" else "semid"), \
+                header.index("uid")
+        except ValueError:
+            continue
+        for row in rows:
+            if len(row) > max(ident, owner) and row[owner] == str(uid):
+                call = getattr(libc, control)
+                args = (int(row[ident]), 0, 0) if kind == "sem" else (int(row[ident]), 0, None)   # IPC_RMID = 0
+                removed += call(*args) == 0
+    return removed
+
+
+def _reachable_by_others(path):
+    """True when a user outside root's group can execute ``path`` (every folder on the way searchable)."""
+    path = os.path.realpath(path)
+    if not os.path.isfile(path) or not os.stat(path).st_mode & 0o001:
+        return False
+    folder = os.path.dirname(path)
+    while True:
+        if not os.stat(folder).st_mode & 0o001:
+            return False
+        if folder == "/":
+            return True
+        folder = os.path.dirname(folder)
+
+
+def child_python(dropped):
+    """The interpreter for the child: the grader's own, or, when the unprivileged
+    user cannot run that one (a Python under /root, say), the system's python3.
+    The child needs only the standard library."""
+    if not dropped:
+        return sys.executable
+    for candidate in (sys.executable, "/usr/bin/python3", "/usr/local/bin/python3"):
+        if _reachable_by_others(candidate):
+            return os.path.realpath(candidate)
+    raise RuntimeError(f"no Python interpreter that the user {SANDBOX_USER!r} may run: "
+                       f"{sys.executable} is not reachable and there is no /usr/bin/python3")
+
+
+def ensure_user(name=SANDBOX_USER):
+    """Return (uid, gid) of the unprivileged sandbox user, creating it if needed."""
+    try:
+        entry = pwd.getpwnam(name)
+    except KeyError:
+        subprocess.run(["useradd", "--system", "--no-create-home", "--home-dir", "/nonexistent",
+                        "--shell", "/usr/sbin/nologin", "--user-group", name],
+                       check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        entry = pwd.getpwnam(name)
+    return entry.pw_uid, entry.pw_gid
+
+
+def slot_user(slot):
+    """The sandbox user of ``slot``: ``xo-sandbox`` for slot 0 (Gradescope's one grading), else ``xo-sandbox-K``."""
+    return SANDBOX_USER if slot == 0 else f"{SANDBOX_USER}-{slot}"
+
+
+def _slot_folder():
+    """A descriptor of ``SLOTS``, made if needed; refused unless it is a real folder of root's alone."""
+    try:
+        os.mkdir(SLOTS, 0o700)
+    except FileExistsError:
+        pass
+    folder = os.open(SLOTS, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW)
+    info = os.fstat(folder)
+    if info.st_uid != 0 or not stat.S_ISDIR(info.st_mode):
+        os.close(folder)
+        raise RuntimeError(f"{SLOTS} is not root's own folder: remove it")
+    os.fchmod(folder, 0o700)
+    return folder
+
+
+def claim_slot():
+    """As root: take the first free slot; return (slot, its user's (uid, gid), the lock's descriptor).
+
+    The slot is ours while the descriptor is open (an exclusive ``flock``; a
+    process that dies releases it).  The slot's user is created when missing,
+    one creation at a time.
+    """
+    folder = _slot_folder()
+    try:
+        for slot in range(MAX_SLOTS):
+            fd = os.open(f"slot-{slot}.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600, dir_fd=folder)
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(fd)
+                continue
+            try:
+                creating = os.open("users.lock", os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o600, dir_fd=folder)
+                try:
+                    fcntl.flock(creating, fcntl.LOCK_EX)     # useradd refuses to run twice at once
+                    return slot, ensure_user(slot_user(slot)), fd
+                finally:
+                    os.close(creating)
+            except BaseException:
+                os.close(fd)
+                raise
+    finally:
+        os.close(folder)
+    raise RuntimeError(f"all {MAX_SLOTS} sandbox slots are taken: too many gradings at once")
+
+
+def protect(paths):
+    """As root: make ``paths`` (the fixtures, the configuration, the kit's answer keys) root-only."""
+    for path in paths:
+        if not os.path.exists(path):
+            continue
+        os.chmod(path, 0o700 if os.path.isdir(path) else 0o600)
+        if os.path.isdir(path):
+            for name in os.listdir(path):
+                inner = os.path.join(path, name)
+                os.chmod(inner, 0o700 if os.path.isdir(inner) else 0o600)
+
+
+
+def copy_regular(path, target, limit=FILE_LIMIT):
+    """Copy ``path`` to a new file ``target`` only if ``path`` is a regular file, opened without following
+    a link (``O_NOFOLLOW``) or blocking on a FIFO (``O_NONBLOCK``), and checked after opening (``fstat``),
+    so that a link to the grader's fixtures or to any file root can read is never read.  Returns whether
+    it copied."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError:
+        return False
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return False
+        out = os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o600)
+        try:
+            copied = 0
+            while copied <= limit:
+                data = os.read(fd, 1 << 20)
+                if not data:
+                    break
+                write_all(out, data)
+                copied += len(data)
+        finally:
+            os.close(out)
+        return True
+    finally:
+        os.close(fd)
+
+
+def write_all(fd, data):
+    while data:
+        data = data[os.write(fd, data):]
+
+
+def cpu_seconds(pid):
+    """CPU time used so far by every thread of process ``pid``, from the kernel's scheduler
+    statistics (nanoseconds; ``/proc/PID/task/*/schedstat``), or None when they cannot be read."""
+    total = 0
+    try:
+        for task in os.listdir(f"/proc/{pid}/task"):
+            with open(f"/proc/{pid}/task/{task}/schedstat", "rb") as f:
+                total += int(f.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+    return total / 1e9
