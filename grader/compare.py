@@ -208,8 +208,8 @@ def run_chunk(sandbox, chunk, limits, base, stop=None, max_timeouts=None):
 
 
 def _worker(files, limits, base, tasks, done, stop, max_timeouts):
-    from .sandbox import Sandbox
-    sandbox = Sandbox(files, limits)
+    from .grade import open_sandbox
+    sandbox = open_sandbox(files, limits)
     try:
         while True:
             task = tasks.get()
@@ -439,7 +439,7 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
         indices = sorted(set(sample))
     elif sample and sample < len(records):      # evenly spread, leaving out the (slow) empty board
         indices = [1 + i * (len(records) - 1) // sample for i in range(sample)]
-    report.update(positions=len(indices), problems=located.problems)
+    report.update(positions=len(indices), problems=located.messages())
     if located.missing:
         report.update(fatal="; ".join(located.missing_message(m) for m in located.missing),
                       differences=len(indices), patterns={"import": len(indices)}, entries=[], played_minimax=[],

@@ -5,6 +5,7 @@ schema-valid results.json is written, once, after every student process is
 gone; an internal error is reported in its top-level output.
 """
 
+import glob
 import json
 import os
 import sys
@@ -21,6 +22,28 @@ from .verdict import Failure, Grading, Status, Verdict
 FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
 
 
+PROBES = os.path.join(ROOT, "checks", "probes.py")
+"""The probes the sandboxed child runs for the checks (``grader.checks.probes``)."""
+
+PACKAGE = "xo"
+"""The package the student's files form, as the handout imports them (``from xo import XO``)."""
+
+
+def protected_paths():
+    """The grader's files no student process may read, whatever their modes: the expected values, the
+    configuration, a built autograder zip and the TAs' compare output beside this checkout."""
+    kit = os.path.dirname(ROOT)
+    return [os.path.join(ROOT, "fixtures"), os.path.join(ROOT, "config.toml"),
+            *sorted(glob.glob(os.path.join(kit, "dist", "autograder*.zip"))), os.path.join(kit, "build", "compare")]
+
+
+def open_sandbox(files, limits, backend=None):
+    """The sandbox for this assignment's checks: the student's ``files`` as the package ``xo``, the
+    Project 5 probes, the grader's own files protected."""
+    from .sandbox import Sandbox
+    return (backend or Sandbox)(files, limits, probes=PROBES, package=PACKAGE, protected=protected_paths())
+
+
 def load_fixtures(path=FIXTURES):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
@@ -35,7 +58,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     scores = max_scores(config)
     verdicts = {}
     deadline = time.monotonic() + config["limits"]["total"]
-    with backend(located.files, config["limits"]) as sandbox:
+    with open_sandbox(located.files, config["limits"], backend) as sandbox:
         observations = Observations(sandbox)
         for check in CHECKS.values():
             if only is not None and check.name not in only:
@@ -128,21 +151,20 @@ def flat_imports(files):
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None):
     """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``."""
     from . import integrity
-    from .sandbox import Sandbox
 
     started = time.monotonic()
     internal_errors = []
     grading = Grading([])
     try:
         located = locate(submission)
-        grading.notes += [f"**{p}**" for p in located.problems]
+        grading.notes += [f"**{message}**" for message in located.messages()]
         if config["grading"]["strict_handout"]:
             grading.notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
         grading.notes += [f"**{note}**" for note in flat_imports(located.files)]
         if only is not None:
             grading.notes.append(f"**{points_not_run(config, only)}**")
         grading.verdicts = run_checks(located, config, fixtures=fixtures or load_fixtures(),
-                                      backend=backend or Sandbox, only=only, progress=progress,
+                                      backend=backend, only=only, progress=progress,
                                       internal_errors=internal_errors)
         if only is None:
             scanned = time.monotonic()

@@ -6,8 +6,10 @@ what was found instead, so that the feedback can say "rename Board.py to
 board.py" rather than "import failed".
 """
 
+import enum
 import os
 import stat
+from dataclasses import dataclass
 
 from .feedback import escape, inline
 
@@ -17,21 +19,60 @@ NAMES = ("board", "deque", "game")
 IGNORED = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "node_modules"}
 
 
-class Located:
-    """Where the files are: ``files`` maps a module name to its path; ``problems`` are sentences."""
+class Kind(enum.Enum):
+    """What is wrong with the upload, for one file or for all of it."""
+    NO_FOLDER = "no folder"          # the submission folder does not exist
+    NOTHING = "nothing found"        # none of the three files anywhere
+    REFUSED = "refused"              # the file is there but not a regular file (a link, a FIFO, a device)
+    NEAR_MISS = "near miss"          # another file was probably meant (Board.py, game (1).py)
+    MISSING = "missing"              # not there at all
+    ELSEWHERE = "elsewhere"          # files also found in other folders, which were not graded
 
-    def __init__(self, folder, files, problems, seen):
-        self.folder = folder
-        self.files = files
-        self.problems = problems
-        self.seen = seen
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem of an upload, as data; ``message()`` says it in words (Markdown, student text inert)."""
+    kind: Kind
+    name: str = None                 # the module it concerns (board, deque, game), if one
+    place: str = None                # where the graded files are, in words ("your submission", "xo/")
+    found: tuple = ()                # what was found instead: the near miss, the other files or folders
+    what: str = None                 # REFUSED: what the entry is ("a symbolic link")
+
+    def message(self):
+        found = ", ".join(inline(f) for f in self.found)
+        if self.kind is Kind.NO_FOLDER:
+            return f"The submission folder {self.place!r} does not exist."
+        if self.kind is Kind.NOTHING:
+            return (f"None of `board.py`, `deque.py`, `game.py` was found; the submission holds "
+                    f"{', '.join(inline(f) for f in self.found[:12]) or 'no files at all'}.")
+        if self.kind is Kind.REFUSED:
+            return (f"`{self.name}.py` in {self.place} is {self.what}, not a regular file, so it was not read: the "
+                    f"grader reads only ordinary files. Upload the file itself.")
+        if self.kind is Kind.NEAR_MISS:
+            return f"`{self.name}.py` is missing from {self.place}: found {found} instead; rename it to `{self.name}.py`."
+        if self.kind is Kind.MISSING:
+            return f"`{self.name}.py` is missing from {self.place} (it holds {found or 'no Python files'})."
+        folders = ", ".join(inline(f + "/") for f in self.found)
+        return f"Files were also found in {folders}; only {self.place} was graded."
+
+
+@dataclass(frozen=True)
+class Located:
+    """Where the files are: ``files`` maps a module name to its path; ``problems`` are ``Problem``s."""
+    folder: str
+    files: dict
+    problems: tuple = ()
 
     @property
     def missing(self):
         return [name for name in NAMES if name not in self.files]
 
     def missing_message(self, name):
-        return next((p for p in self.problems if f"`{name}.py`" in p), f"`{name}.py` is missing.")
+        """What the student is told about the file ``name`` the checks cannot import."""
+        return next((p.message() for p in self.problems if p.name == name), f"`{name}.py` is missing.")
+
+    def messages(self):
+        return [p.message() for p in self.problems]
 
 
 MAX_ENTRIES = 1000
@@ -115,11 +156,13 @@ def locate(submission):
     >>> top = tempfile.mkdtemp(); os.mkdir(os.path.join(top, "xo"))
     >>> for n in ("board.py", "deque.py", "Game.py"): open(os.path.join(top, "xo", n), "w").close()
     >>> found = locate(top)
-    >>> sorted(found.files), found.problems
+    >>> sorted(found.files), found.messages()
     (['board', 'deque'], ['`game.py` is missing from xo/: found `Game.py` instead; rename it to `game.py`.'])
+    >>> found.problems[0].kind, found.problems[0].name, found.problems[0].found
+    (<Kind.NEAR_MISS: 'near miss'>, 'game', ('Game.py',))
     """
     if not os.path.isdir(submission):
-        return Located(submission, {}, [f"The submission folder {submission!r} does not exist."], [])
+        return Located(submission, {}, (Problem(Kind.NO_FOLDER, place=submission),))
     candidates = []
     for folder in _folders(submission, 2):
         entries = _python_files(folder)
@@ -132,9 +175,7 @@ def locate(submission):
     if not candidates:
         seen = [os.path.relpath(os.path.join(f, e), submission) for f in _folders(submission, 2)
                 for e in _python_files(f)]
-        listing = ", ".join(inline(s) for s in seen[:12]) or "no files at all"
-        return Located(submission, {}, [f"None of `board.py`, `deque.py`, `game.py` was found; the submission "
-                                        f"holds {listing}."], seen)
+        return Located(submission, {}, (Problem(Kind.NOTHING, found=tuple(seen)),))
     candidates.sort(reverse=True)
     _, _, _, folder, entries = candidates[0]
     refused = _refused(folder)
@@ -144,20 +185,14 @@ def locate(submission):
     for name in NAMES:
         if f"{name}.py" in entries:
             files[name] = os.path.join(folder, f"{name}.py")
-            continue
-        if f"{name}.py" in refused:
-            problems.append(f"`{name}.py` in {place} is {refused[name + '.py']}, not a regular file, so it was "
-                            f"not read: the grader reads only ordinary files. Upload the file itself.")
-            continue
-        near = _near_miss(name, entries)
-        if near:
-            problems.append(f"`{name}.py` is missing from {place}: found {inline(near)} instead; rename it to `{name}.py`.")
+        elif f"{name}.py" in refused:
+            problems.append(Problem(Kind.REFUSED, name, place, what=refused[name + ".py"]))
+        elif _near_miss(name, entries):
+            problems.append(Problem(Kind.NEAR_MISS, name, place, found=(_near_miss(name, entries),)))
         else:
-            others = [e for e in entries if e.endswith(".py")]
-            found = ", ".join(inline(e) for e in others) or "no Python files"
-            problems.append(f"`{name}.py` is missing from {place} (it holds {found}).")
+            problems.append(Problem(Kind.MISSING, name, place, found=tuple(e for e in entries if e.endswith(".py"))))
     others = [c[3] for c in candidates[1:] if c[0] > 0]
     if others:
-        problems.append(f"Files were also found in {', '.join(inline(os.path.relpath(o, submission) + '/') for o in others)}; "
-                        f"only {place} was graded.")
-    return Located(submission, files, problems, entries)
+        problems.append(Problem(Kind.ELSEWHERE, place=place,
+                                found=tuple(os.path.relpath(o, submission) for o in others)))
+    return Located(submission, files, tuple(problems))

@@ -151,7 +151,7 @@ def test_locate_refuses_links_fifos_and_is_bounded(tmp_path):
     found = locate(str(top))
     assert time.monotonic() - started < 5
     assert sorted(found.files) == ["deque"]
-    text = " ".join(found.problems)
+    text = " ".join(found.messages())
     assert "`board.py`" in text and "symbolic link" in text
     assert "`game.py`" in text and "named pipe" in text
 
@@ -342,7 +342,7 @@ def test_file_names_in_the_feedback_are_inert(tmp_path):
     write_submission(str(top), {"deque": REFERENCE["deque"], "game": REFERENCE["game"]})
     (top / "board <img src=x onerror=alert(1)> [x](http:e).py").write_text(REFERENCE["board"])
     found = locate(str(top))
-    text = " ".join(found.problems)
+    text = " ".join(found.messages())
     assert "<img" in text                                  # named, so the student knows which file
     outside = re.sub(r"(`+)(?!`)(.+?)(?<!`)\1(?!`)", "", text)
     assert "<img" not in outside and "](http" not in outside, text

@@ -117,7 +117,7 @@ def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readab
     """Where the kernel allows a mount namespace, student code finds only empty folders outside the system's:
     a copy of the answers it could read by its permissions is not there, nor is the kit."""
     from grader import config as settings
-    from grader.sandbox import Sandbox
+    from grader.grade import open_sandbox
 
     readable, how = sandbox_can_read(readable_copy)
     assert readable, f"the copy should be readable by xo-sandbox's permissions alone: {how}"
@@ -127,7 +127,7 @@ def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readab
     with open(submission / "board.py", "a", encoding="utf-8") as f:
         f.write(PEEK.format(paths=looked_at))
     files = {name: str(submission / f"{name}.py") for name in ("board", "deque", "game")}
-    with Sandbox(files, settings.load()["limits"]) as sandbox:
+    with open_sandbox(files, settings.load()["limits"]) as sandbox:
         outcome = sandbox.run("import", {"modules": ["board"]}, ["board"], 20)
         if sandbox.enclosed != "yes":
             pytest.skip(f"no mount namespace on this machine ({sandbox.enclosed}); the permissions alone protect "
@@ -148,9 +148,9 @@ def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readab
 def test_without_a_mount_namespace_grading_goes_on(tmp_path):
     """In a container without CAP_SYS_ADMIN (Docker's default, so Gradescope's), the kernel refuses the
     mount namespace: the sandbox says so and grades as before, with the grader's own files root-only."""
-    script = ("import sys\nfrom grader import config\nfrom grader.sandbox import Sandbox\n"
+    script = ("import sys\nfrom grader import config\nfrom grader.grade import open_sandbox\n"
               "files = {n: f'{sys.argv[1]}/{n}.py' for n in ('board', 'deque', 'game')}\n"
-              "with Sandbox(files, config.load()['limits']) as s:\n"
+              "with open_sandbox(files, config.load()['limits']) as s:\n"
               "    o = s.run('import', {'modules': ['board']}, ['board'], 20)\n"
               "    print(s.enclosed)\n    print(o.status)\n")
     done = subprocess.run(["setpriv", "--bounding-set", "-sys_admin", sys.executable, "-c", script,

@@ -17,7 +17,7 @@ import time
 from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
-from ..feedback import code, inline, plain, show
+from ..feedback import code, inline, plain
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -165,8 +165,9 @@ class Context:
         problem = outcome.first("import_error")
         if problem:
             message = import_message(problem["import_error"])
+            absent = problem["import_error"].get("missing_module")    # the module Python could not find
             for name in located.missing if located is not None else ():
-                if f"xo.{name}" in problem["import_error"]["message"] or f"'{name}'" in problem["import_error"]["message"]:
+                if absent in (name, f"xo.{name}"):
                     message = located.missing_message(name) + "\n\n" + message
             raise Fail(message, section="the section on submitting")
         problem = outcome.first("probe_error")
@@ -258,10 +259,6 @@ def value(result, doing, **kwargs):
     if "raised" in result:
         raise raised_fail(doing, result["raised"], **kwargs)
     return plain(result["value"])
-
-
-def describe(value_):
-    return show(value_)
 
 
 def fixture_users():

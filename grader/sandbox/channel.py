@@ -7,7 +7,7 @@ whatever the child sends (``budget_allows``), parses the lines once the child is
 student's text in reported exceptions (``_inert``), and stamps timing events
 with its own clocks as they arrive (``stamp_timing_events``).  ``Outcome`` is
 what one run produced.  Nothing here knows what is being graded, but the
-prefix that marks a timing event.
+prefix that marks an event to stamp.
 """
 
 import json
@@ -123,7 +123,7 @@ def zygote_status(line):
     return int(words[1]), float(words[2]) if len(words) > 2 else None
 
 
-TIMING_EVENT = b'{"run": '          # how child.probe_deque_timing's begin and end events start
+STAMPED = b'{"stamp": true'        # how the events child.stamped sends start: the parent stamps them
 
 
 def stamp_timing_events(channel, scanned, timings, pid, go):
@@ -133,7 +133,7 @@ def stamp_timing_events(channel, scanned, timings, pid, go):
         end = channel.find(b"\n", scanned)
         if end < 0:
             return scanned
-        if channel.startswith(TIMING_EVENT, scanned):
+        if channel.startswith(STAMPED, scanned):
             timings[end + 1] = (time.monotonic(), cpu_seconds(pid))
             try:
                 os.write(go, b"g")
@@ -172,7 +172,8 @@ def _exception_ok(problem):
     return (isinstance(problem, dict) and all(isinstance(problem.get(k), str) for k in ("type", "message"))
             and isinstance(problem.get("traceback", ""), str)
             and all(isinstance(problem.get(k, False), bool) for k in ("value_error", "index_error", "not_implemented"))
-            and (problem.get("where") is None or isinstance(problem["where"], dict)))
+            and (problem.get("where") is None or isinstance(problem["where"], dict))
+            and isinstance(problem.get("missing_module") or "", str))
 
 
 def _well_formed(event):

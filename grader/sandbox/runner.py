@@ -16,7 +16,6 @@ folders, the stage and the interpreter (``child.enclose``): no other copy of
 the kit, however readable, is there to be found.
 """
 
-import glob
 import json
 import os
 import selectors
@@ -28,7 +27,6 @@ import sys
 import tempfile
 import time
 
-from .. import ROOT
 from .channel import (CHANNEL_LIMIT, EVENT_LIMIT, VALUE_LIMIT, Bounded, Outcome, budget_allows, parse,
                       stamp_timing_events, zygote_status)
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
@@ -43,10 +41,14 @@ ZYGOTE_WAIT = 1.0                   # seconds to wait for the zygote's word once
 class Sandbox:
     """Runs probes against one submission, each in a fresh child process."""
 
-    def __init__(self, files, limits, drop=None):
-        """``files`` maps "board", "deque", "game" to the student's paths (missing ones absent)."""
+    def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
+        """``files`` maps the student's module names to their paths (missing ones absent); they are imported
+        as the package ``package``.  ``probes`` is the file of probes the child runs (``child.load_probes``);
+        ``protected``, files of the grader's that no other user may read (made root-only before anything
+        of the student's runs)."""
         self.files = dict(files)
         self.limits = limits
+        self.probes, self.package, self.protected = probes, package, list(protected)
         self.drop = (os.geteuid() == 0) if drop is None else drop
         self.user = self.slot = self.lock = self.stage = self.zygote = self.control = self.cgroup = None
         self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
@@ -69,10 +71,7 @@ class Sandbox:
     def _stage(self, files):
         """Make the stage folder: the submission, the child's code, its bytecode, the student's compiled files."""
         if self.drop:
-            kit = os.path.dirname(ROOT)
-            protect([os.path.join(ROOT, "fixtures"), os.path.join(ROOT, "config.toml"),
-                     *sorted(glob.glob(os.path.join(kit, "dist", "autograder*.zip"))),
-                     os.path.join(kit, "build", "compare")])
+            protect(self.protected)
         self.stage = tempfile.mkdtemp(prefix="xo-stage-")
         self._share(self.stage)
         self.folder = os.path.join(self.stage, "submission")
@@ -94,6 +93,14 @@ class Sandbox:
                         "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
                         source, self.child], check=True)
         for path in (source, self.child):
+            self._share(path)
+        source = os.path.join(self.stage, "probes.py")        # the probes, compiled the same way
+        shutil.copyfile(self.probes, source)
+        self.staged_probes = os.path.join(self.stage, "probes.pyc")
+        subprocess.run([self.python, "-I", "-S", "-c",
+                        "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
+                        source, self.staged_probes], check=True)
+        for path in (source, self.staged_probes):
             self._share(path)
         self.scratch = os.path.join(self.stage, "scratch")
         self.cache = os.path.join(self.stage, "compiled")
@@ -257,7 +264,8 @@ class Sandbox:
                   "file_bytes": FILE_LIMIT,
                   "processes": PROCESS_LIMIT if self.user else None}
         request = {"folder": self.folder, "cwd": self.scratch, "cache": self.cache, "modules": list(modules),
-                   "probe": probe, "args": args, "limits": limits}
+                   "probe": probe, "args": args, "limits": limits, "probes": self.staged_probes,
+                   "package": self.package, "names": sorted(self.files)}
         pipes = [os.pipe() for _ in range(4)]          # request, stdout, stderr, channel
         (request_r, request_w), (out_r, out_w), (err_r, err_w), (channel_r, channel_w) = pipes
         started = time.monotonic()
@@ -379,10 +387,11 @@ class InProcess:
     to grade students.
     """
 
-    def __init__(self, files, limits, drop=None):
+    def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
         from . import child
         self.child = child
         self.files = dict(files)
+        self.probes, self.package = probes, package
         self.stage = tempfile.mkdtemp(prefix="xo-inproc-")
         self.folder = os.path.join(self.stage, "submission")
         os.mkdir(self.folder)
@@ -401,18 +410,22 @@ class InProcess:
     def source(self, name):
         return self.files[name]
 
+    def _students(self, name):
+        return name in self.files or name == self.package or name.startswith(self.package + ".")
+
     def run(self, probe, args, modules, timeout):
-        saved = {k: v for k, v in sys.modules.items() if k in ("xo", "board", "deque", "game") or k.startswith("xo.")}
+        saved = {k: v for k, v in sys.modules.items() if self._students(k)}
         events = []
         started = time.monotonic()
         cwd = os.getcwd()
         try:
-            self.child.serve({"folder": self.folder, "modules": list(modules), "probe": probe, "args": args},
+            self.child.serve({"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
+                              "probes": self.probes, "package": self.package, "names": sorted(self.files)},
                              lambda event: events.append({**json.loads(json.dumps(event)),
                                                           "arrived": time.monotonic()}))
         finally:
             os.chdir(cwd)
-            for name in [k for k in sys.modules if k in ("xo", "board", "deque", "game") or k.startswith("xo.")]:
+            for name in [k for k in sys.modules if self._students(k)]:
                 del sys.modules[name]
             sys.modules.update(saved)
             sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, self.child._FlatAlias)]

@@ -542,7 +542,8 @@ class Deque(Deque):
             n, fd = _SIZES[_made[0]], _channel()
             _made[0] += 1
             if fd is not None:
-                _os.write(fd, ('{"run": %d, "at": "begin"}\\n{"run": %d, "at": "end"}\\n' % (n, n)).encode())
+                _os.write(fd, ('{"stamp": true, "run": %d, "at": "begin"}\\n{"stamp": true, "run": %d, "at": "end"}\\n'
+                              % (n, n)).encode())
 '''
 
 

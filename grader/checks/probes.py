@@ -1,0 +1,372 @@
+"""The Project 5 probes: what the sandboxed child does with the student's modules for each check.
+
+A probe is a function ``probe(modules, args, emit)``: ``modules`` the student's
+imported modules by name (``board``, ``deque``, ``game``), ``args`` what the
+check asked for, ``emit`` sends one observation (a JSON-plain dict) to the
+grader.  Probes never see an expected value; the checks beside them judge
+what they send.
+
+This file runs inside the sandboxed child, not in the grader: the runner
+stages it next to the child's harness (``grader.sandbox.child``), which loads
+it with ``load_probes`` and hands it the harness's own helpers (``attempt``,
+``enc``, ``raised``, ...), since the child imports nothing of the grader.
+"""
+
+import io
+import sys
+import time
+
+try:
+    from ..sandbox.child import (MAX_ITEMS, MAX_TEXT, attempt, enc, import_student, raised,  # noqa: F401
+                                 stamped, type_name)
+except ImportError:        # in the sandboxed child: load_probes provides these names
+    pass
+
+MAX_RUNS = 2000         # runs of popped-board depths kept by the BFS trace
+
+
+def snapshot(board):
+    """The four public fields of a board, each encoded, and which are missing."""
+    fields = {}
+    for name in ("state", "moves", "turn", "numMoves"):
+        try:
+            fields[name] = enc(getattr(board, name))
+        except BaseException as error:
+            fields[name] = {"missing": True, "raised": raised(error)}
+    return {"board_type": type_name(board), "fields": fields}
+
+
+def make_board(modules, fields):
+    """A student's ``BoardXO`` with its fields set from plain lists."""
+    module = modules.get("board") or import_student("board")   # game.py has imported it already
+    board = module.BoardXO()
+    board.state = list(fields["state"])
+    board.moves = list(fields["moves"])
+    board.turn = list(fields["turn"])
+    board.numMoves = fields["numMoves"]
+    return board
+
+
+def probe_import(modules, args, emit):
+    report = {}
+    for name in args["modules"]:
+        module = modules[name]
+        report[name] = {attr: hasattr(module, attr) for attr in ("BoardXO", "X", "O", "Deque", "XO")}
+    board = modules.get("board")
+    if board is not None:
+        report["X"] = enc(getattr(board, "X", None))
+        report["O"] = enc(getattr(board, "O", None))
+    if args.get("construct_xo"):
+        report["XO()"] = attempt(lambda: snapshot(modules["game"].XO().b)["fields"])
+    if args.get("construct_deque"):
+        report["Deque()"] = attempt(lambda: type_name(modules["deque"].Deque()))
+    emit(report)
+
+
+def probe_board_new(modules, args, emit):
+    BoardXO = modules["board"].BoardXO
+    first, second = BoardXO(), BoardXO()
+    report = snapshot(first)
+    shared = {}
+    for name in ("state", "moves", "turn"):
+        a, b = getattr(first, name, None), getattr(second, name, None)
+        if not (isinstance(a, list) and isinstance(b, list) and a and b):
+            shared[name] = "not a list"
+            continue
+        try:
+            a[0] = 1                     # mutate the first board's list only
+            shared[name] = b[0] == 1 if type(b[0]) is int else True
+            a[0] = 0
+        except BaseException as error:
+            shared[name] = {"raised": raised(error)}
+    report["shared"] = shared
+    emit(report)
+
+
+def probe_board_items(modules, args, emit):
+    for state in args["states"]:
+        board = modules["board"].BoardXO()
+        board.state = list(state)
+        emit({"state": state, "items": [attempt(board.__getitem__, pos) for pos in range(9)]})
+
+
+def probe_board_str(modules, args, emit):
+    for state in args["states"]:
+        board = modules["board"].BoardXO()
+        board.state = list(state)
+        emit({"state": state, "str": attempt(str, board)})
+
+
+def probe_xo_script(modules, args, emit):
+    """Run ``steps`` on one game; each step is ``[operation, *arguments]``."""
+    XO = modules["game"].XO
+    game = None
+    for step in args["steps"]:
+        op, params = step[0], step[1:]
+        if op == "new":
+            holder = {}
+
+            def construct():
+                holder["game"] = XO(*params)
+                return None
+            result = attempt(construct)
+            game = holder.get("game", game)
+        elif op == "board":
+            result = observe(lambda: {"board": snapshot(game.b)})
+        elif op == "set_board":
+            result = attempt(lambda: setattr(game, "b", make_board(modules, params[0])))
+        elif op == "getBoard_mutate":
+            result = observe(lambda: _get_board_and_mutate(game))
+        elif op == "str":
+            result = attempt(str, game.b)
+        elif op == "show":
+            buffer, real = io.StringIO(), sys.stdout
+            sys.stdout = buffer
+            try:
+                result = attempt(game.show)
+            finally:
+                sys.stdout = real
+            result["printed"] = buffer.getvalue()[:MAX_TEXT]
+            result["str"] = attempt(str, game.b)
+        else:                             # a method of XO: makeMove, makeMoves, gameOver, winner, makeOptimalMove
+            result = attempt(getattr(game, op), *params)
+        emit({"step": step, **result})
+
+
+def observe(function):
+    """Call ``function``, which builds an observation itself; catch what the student raises."""
+    try:
+        return function()
+    except BaseException as error:
+        return {"raised": raised(error)}
+
+
+def _get_board_and_mutate(game):
+    """getBoard(), then change every field of the copy; report the copy as it came."""
+    copy = game.getBoard()
+    seen = snapshot(copy)
+    for name in ("state", "moves", "turn"):
+        field = getattr(copy, name)
+        for k in range(len(field)):
+            field[k] = 7
+    copy.numMoves = 99
+    return {"board": seen}
+
+
+def probe_deque_ops(modules, args, emit):
+    deque = modules["deque"].Deque()
+    for op in args["ops"]:
+        name, params = op[0], op[1:]
+        if name == "len":
+            result = attempt(len, deque)
+        else:
+            result = attempt(getattr(deque, name), *params)
+        emit({"op": op, **result})
+
+
+def probe_deque_timing(modules, args, emit):
+    """Time ``n`` pushes and pops against ``factor * n``, best of ``repeats``."""
+    Deque = modules["deque"].Deque
+    clock = time.perf_counter
+
+    def workload(n):
+        d = Deque()
+        start = clock()
+        for k in range(n):             # a queue that grows, then drains: both ends, like the search
+            d.pushBack(k)
+            if k % 3 == 0:
+                d.pushFront(k)
+        while d.size() > n // 2:
+            d.popFront()
+        for k in range(n // 2):
+            d.pushFront(k)
+        while not d.isEmpty():
+            d.popBack()
+        for k in range(n // 4):        # filled at one end, then emptied by pops alternating between the ends:
+            d.pushBack(k)              # a deque of two stacks that moves all of one into the other whenever
+        while not d.isEmpty():         # the side it pops from is empty takes O(n) for each of these pops
+            d.popFront()
+            if not d.isEmpty():
+                d.popBack()
+        return clock() - start
+
+    def timed(n):
+        # The parent times each run itself: when each of these two events reaches it,
+        # and how much CPU this process has used by then (read from /proc while this
+        # process waits for its go-ahead), so a deque.py that replaces
+        # time.perf_counter cannot fake either clock.
+        stamped(emit, {"run": n, "at": "begin"})
+        seconds = workload(n)
+        stamped(emit, {"run": n, "at": "end", "seconds": seconds})
+        return seconds
+
+    import gc
+    n, factor = args["n"], args["factor"]
+    gc.disable()                     # the collector's pauses are noise here, not the deque's cost
+    try:
+        small = min(timed(n) for _ in range(args["repeats"]))
+        large = min(timed(n * factor) for _ in range(args["repeats"]))
+    finally:
+        gc.enable()
+    emit({"small": small, "large": large})
+
+
+class _Trace:
+    """Counts what ``makeOptimalMove()`` does with the student's ``Deque``."""
+
+    def __init__(self):
+        self.calls = {"pushFront": 0, "pushBack": 0, "popFront": 0, "popBack": 0}
+        self.runs = []               # [numMoves of popped board, how many in a row]
+        self.unknown = 0
+        self.truncated = False
+        self.instances = 0
+
+    reset = __init__
+
+    def popped(self, item):
+        depth = _depth_of(item)
+        if depth is None:
+            self.unknown += 1
+            return
+        if self.runs and self.runs[-1][0] == depth:
+            self.runs[-1][1] += 1
+        elif len(self.runs) < MAX_RUNS:
+            self.runs.append([depth, 1])
+        else:
+            self.truncated = True
+
+    def report(self):
+        return {"calls": self.calls, "runs": self.runs, "unknown": self.unknown,
+                "truncated": self.truncated, "instances": self.instances}
+
+
+_SCALARS = (int, str, float, bool, bytes, type(None))
+
+
+def _depth_of(item, depth=0):
+    """numMoves of the board inside a queue item: a board (a subclass of BoardXO too), a game holding one in
+    ``b``, or a tuple, list, dict, dataclass or other object holding one among its items or attributes
+    (namedtuples and subclasses included), looked for at most two levels down."""
+    if isinstance(item, _SCALARS):
+        return None
+    try:
+        n = getattr(item, "numMoves", None)
+    except BaseException:
+        n = None
+    if type(n) is int and type(getattr(item, "state", None)) is list:
+        return n
+    if depth >= 2:
+        return None
+    for value in _contents(item):
+        found = _depth_of(value, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
+def _contents(item):
+    """What an item holds: its values (dict), its items (tuple or list, subclasses too), or its attributes."""
+    try:
+        if isinstance(item, dict):
+            return list(item.values())[:MAX_ITEMS]
+        if isinstance(item, (tuple, list)):
+            return list(item[:MAX_ITEMS])
+        values = list(vars(item).values()) if hasattr(item, "__dict__") else []
+        for kind in type(item).__mro__:
+            for name in getattr(kind, "__slots__", ()) if type(getattr(kind, "__slots__", ())) is not str else ():
+                if hasattr(item, name):
+                    values.append(getattr(item, name))
+        return values[:MAX_ITEMS]
+    except BaseException:              # an item whose attributes raise holds no board we can see
+        return []
+
+
+def instrument(Deque, trace):
+    """Wrap the four push and pop methods of the student's class to count calls, wherever in the class's
+    ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself."""
+    def wrap(name, method):
+        if name.startswith("pop"):
+            def wrapper(self, *a, **k):
+                item = method(self, *a, **k)
+                trace.calls[name] += 1
+                trace.popped(item)
+                return item
+        else:
+            def wrapper(self, *a, **k):
+                trace.calls[name] += 1
+                return method(self, *a, **k)
+        return wrapper
+
+    for name in trace.calls:
+        method = getattr(Deque, name, None)
+        if callable(method):
+            setattr(Deque, name, wrap(name, method))
+    init = Deque.__init__
+
+    def counting_init(self, *a, **k):
+        trace.instances += 1
+        init(self, *a, **k)
+    Deque.__init__ = counting_init
+
+
+def probe_optimal_moves(modules, args, emit):
+    XO = modules["game"].XO
+    traced = args.get("trace")
+    if traced:
+        trace = _Trace()
+        instrument(modules["deque"].Deque, trace)
+    for index, fields in enumerate(args["positions"]):
+        emit({"start": index})
+        if traced:
+            trace.reset()
+        game = XO()
+        game.b = make_board(modules, fields)
+        started = time.perf_counter()
+        result = attempt(game.makeOptimalMove)
+        result["seconds"] = time.perf_counter() - started
+        result["after"] = snapshot(game.b)
+        if traced:
+            result["trace"] = trace.report()
+        emit({"position": index, **result})
+
+
+class _Runaway(BaseException):
+    """Raised in the student's search once it has popped more boards than its tree can hold."""
+
+
+def probe_runaway(modules, args, emit):
+    """Run makeOptimalMove() on one position, counting pops; past ``cap`` pops say so and stop the search."""
+    Deque = modules["deque"].Deque
+    cap, popped = args["cap"], [0]
+
+    def counted(method):
+        def wrapper(self, *a, **k):
+            popped[0] += 1
+            if popped[0] > cap:
+                if popped[0] == cap + 1:
+                    emit({"runaway": cap})
+                raise _Runaway()
+            return method(self, *a, **k)
+        return wrapper
+
+    for name in ("popFront", "popBack"):
+        method = getattr(Deque, name, None)
+        if callable(method):
+            setattr(Deque, name, counted(method))
+    game = modules["game"].XO()
+    game.b = make_board(modules, args["position"])
+    attempt(game.makeOptimalMove)
+    emit({"pops": popped[0]})
+
+
+PROBES = {
+    "runaway": probe_runaway,
+    "import": probe_import,
+    "board_new": probe_board_new,
+    "board_items": probe_board_items,
+    "board_str": probe_board_str,
+    "xo_script": probe_xo_script,
+    "deque_ops": probe_deque_ops,
+    "deque_timing": probe_deque_timing,
+    "optimal_moves": probe_optimal_moves,
+}
