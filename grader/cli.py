@@ -64,7 +64,7 @@ def _checks(args):
 
 
 def _fixtures(args):
-    from .fixtures_build import PATH, build, dumps, write
+    from .ta.fixtures_build import PATH, build, dumps, write
     if args.check:
         with open(PATH, encoding="utf-8") as f:
             current = f.read()
@@ -103,11 +103,9 @@ def parser():
     fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
     fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
     fixtures.set_defaults(run=_fixtures)
-    from . import batch
-    batch.add_parser(commands)
-    for tool in ("compare", "similarity"):   # the TAs' tools need the reference: not in the shipped zips
+    for tool in ("batch", "compare", "similarity"):   # the TAs' tools (grader/ta/): not in the shipped zips
         try:
-            module = __import__(f"{__package__}.{tool}", fromlist=[tool])
+            module = __import__(f"{__package__}.ta.{tool}", fromlist=[tool])
         except ImportError:
             continue
         module.add_parser(commands)

@@ -39,8 +39,9 @@ DIST = os.path.join(TOP, "dist")
 STUDENT_FILES = ("deque", "board", "game")
 """What students write and upload, as the handout orders them."""
 
-GRADER_LEFT_OUT = {"fixtures_build.py", "compare.py", "similarity.py"}
-"""Grader files never shipped: they need the reference (the fixtures generator, the TAs' compare and similarity tools)."""
+GRADER_LEFT_OUT = "ta"
+"""The grader's folder never shipped: the TAs' tools (batch, compare, similarity, the fixtures generator),
+which need the reference or grade whole classes."""
 
 HANDOUT_SOURCE = os.path.join(TOP, "handout", "handout.md")
 HANDOUT_HTML = os.path.join(TOP, "build", "handout", "handout.html")
@@ -131,9 +132,10 @@ def grader_files():
     """(path inside the zip, path on disk) of every grader file that ships."""
     found = []
     for folder, subfolders, files in os.walk(GRADER):
-        subfolders[:] = sorted(d for d in subfolders if d != "__pycache__" and not d.startswith("."))
+        subfolders[:] = sorted(d for d in subfolders if d != "__pycache__" and not d.startswith(".")
+                               and not (folder == GRADER and d == GRADER_LEFT_OUT))
         for name in sorted(files):
-            if name in GRADER_LEFT_OUT or name.endswith((".pyc", ".pyo")) or name.startswith("."):
+            if name.endswith((".pyc", ".pyo")) or name.startswith("."):
                 continue
             path = os.path.join(folder, name)
             found.append((os.path.relpath(path, TOP).replace(os.sep, "/"), path))
@@ -163,7 +165,7 @@ def build_autograder(path=None):
     for name, source in grader_files():
         archive.add_file(name, source, REGULAR)
     names = set(archive.entries)
-    leaked = sorted(n for n in names if n.startswith("xo/") or os.path.basename(n) in GRADER_LEFT_OUT)
+    leaked = sorted(n for n in names if n.startswith(("xo/", f"grader/{GRADER_LEFT_OUT}/")))
     if leaked:
         raise RuntimeError(f"the autograder zip would hold reference code: {leaked}")
     return archive.write()

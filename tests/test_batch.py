@@ -9,7 +9,7 @@ import shutil
 import subprocess
 import sys
 
-from grader.batch import COLUMNS, find_submissions, parse_metadata
+from grader.ta.batch import COLUMNS, find_submissions, parse_metadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)

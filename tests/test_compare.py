@@ -16,7 +16,7 @@ import sys
 
 import pytest
 
-from grader.compare import PATTERNS, compare, reference, text
+from grader.ta.compare import PATTERNS, compare, reference, text
 
 try:
     import tomllib
@@ -175,7 +175,7 @@ def test_cli_exit_status_json_and_strict_handout(tmp_path):
 
 
 def test_minimax_moves_are_accepted_unless_strict(records):
-    from grader.compare import judge
+    from grader.ta.compare import judge
     record = next(r for r in records if r["best"]["minimax"] != r["best"]["V"]
                   and r["scores"]["minimax"][r["best"]["V"]] != max(v for v in r["scores"]["minimax"] if v is not None))
     got = record["best"]["minimax"]

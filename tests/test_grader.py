@@ -323,7 +323,7 @@ class TestAcceptancePolicy:
 
 
 def test_fixtures_are_current():
-    from grader.fixtures_build import PATH, build, dumps
+    from grader.ta.fixtures_build import PATH, build, dumps
     with open(PATH, encoding="utf-8") as f:
         assert f.read() == dumps(build()), "run `make fixtures`"
 

@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("copydetect", reason="the similarity report needs the ta extra (copydetect)")
 
-from grader.similarity import similarity  # noqa: E402
+from grader.ta.similarity import similarity  # noqa: E402
 from test_handout import chromium, decode_png, run_chromium  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))

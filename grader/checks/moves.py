@@ -4,7 +4,7 @@ Two moves are accepted on a position (``accepted``): the one the handout's
 Part V rules choose, and, unless moves are judged strictly, the depth-aware
 minimax move with ties to the lowest cell, which the handout's note at the end
 of Part V allows.  ``rules_followed`` names every rule a move agrees with, so
-feedback never names a rule the move does not follow; ``grader/compare.py``
+feedback never names a rule the move does not follow; ``grader/ta/compare.py``
 uses both, so TAs and students get the same diagnosis.
 """
 

@@ -18,7 +18,7 @@ import sys
 import tempfile
 from dataclasses import dataclass
 
-from . import ROOT
+from .. import ROOT
 
 TOP = os.path.dirname(ROOT)
 MODULES = ("board", "deque", "game")
@@ -77,7 +77,7 @@ def similarity(folder, *, html=None, display=DISPLAY, progress=None):
     from copydetect import CopyDetector
 
     from .batch import find_submissions
-    from .locate import locate
+    from ..locate import locate
 
     _, _, found = find_submissions(folder)
     problems = []

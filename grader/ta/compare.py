@@ -21,9 +21,9 @@ import os
 import sys
 import time
 
-from . import ROOT
-from .checks.moves import accepted, rules_followed
-from .feedback import PLAYER, SYMBOL, plain
+from .. import ROOT
+from ..checks.moves import accepted, rules_followed
+from ..feedback import PLAYER, SYMBOL, plain
 
 TOP = os.path.dirname(ROOT)
 CACHE = os.path.join(TOP, "build", "compare")
@@ -208,7 +208,7 @@ def run_chunk(sandbox, chunk, limits, base, stop=None, max_timeouts=None):
 
 
 def _worker(files, limits, base, tasks, done, stop, max_timeouts):
-    from .grade import open_sandbox
+    from ..grade import open_sandbox
     sandbox = open_sandbox(files, limits)
     try:
         while True:
@@ -424,8 +424,8 @@ def group(entries):
 def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=None, max_timeouts=5,
             progress=None):
     """Compare ``submission`` with the reference; return the report (a JSON-plain dict)."""
-    from .config import DEFAULT_PATH, load
-    from .locate import locate
+    from ..config import DEFAULT_PATH, load
+    from ..locate import locate
 
     started = time.monotonic()
     config = config or load(DEFAULT_PATH)
@@ -634,7 +634,7 @@ def add_parser(commands):
 
 
 def run(args):
-    from .config import DEFAULT_PATH, ConfigError, load
+    from ..config import DEFAULT_PATH, ConfigError, load
     try:
         config = load(args.config or DEFAULT_PATH)
     except ConfigError as error:

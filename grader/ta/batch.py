@@ -14,7 +14,6 @@ import csv
 import json
 import os
 import re
-import signal
 import subprocess
 import sys
 import threading
@@ -22,7 +21,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from . import PART_TITLES, PARTS, ROOT
+from .. import PART_TITLES, PARTS, ROOT
 
 TOP = os.path.dirname(ROOT)
 METADATA = "submission_metadata.yml"
@@ -208,13 +207,13 @@ def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=
 
 def _reap():
     """Kill whatever a killed grader left behind (re-parented to us: we are a subreaper)."""
-    from .sandbox.isolation import reap_orphans
+    from ..sandbox.isolation import reap_orphans
     with _reap_lock:
         reap_orphans(os.getsid(0))
 
 
 def _failed(results_path, status, message, started):
-    from .results import nothing_graded, write
+    from ..results import nothing_graded, write
     results = nothing_graded(f"**{message}**", time.monotonic() - started)
     write(results, results_path)
     return status, results, time.monotonic() - started
@@ -243,7 +242,7 @@ class Graded:
 
 def graded(name, meta, status, results):
     """The ``Graded`` record of one submission from its results.json."""
-    from .verdict import Grading, Status
+    from ..verdict import Grading, Status
     grading = Grading.from_results(results)
     totals = grading.totals()
     try:
@@ -285,7 +284,7 @@ def write_csv(entries, csv_path, *, excel=False):
 def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None,
           excel=False):
     """Grade every submission under ``folder``; write the CSV; return the ``Graded`` records, sorted by submission."""
-    from .sandbox.isolation import ensure_user, make_subreaper
+    from ..sandbox.isolation import ensure_user, make_subreaper
 
     export, gradescope, found = find_submissions(folder)
     results_dir = results_dir or os.path.splitext(csv_path)[0] + "-results"
@@ -320,8 +319,8 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
 
 def summary(outcome, config, top=5):
     """Per Part: the mean, how many got full marks (against ``config``'s points); the checks failed most often."""
-    from .checks import CHECKS
-    from .points import max_scores
+    from ..checks import CHECKS
+    from ..points import max_scores
     entries = outcome["graded"]
     lines = [f"{len(entries)} submission(s) from {outcome['folder']}"
              f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
@@ -376,7 +375,7 @@ def run(args):
         print(f"grader: {args.folder} is not a folder", file=sys.stderr)
         return 2
 
-    from .config import ConfigError, load
+    from ..config import ConfigError, load
     try:
         config = load(args.config) if args.config else load()
     except ConfigError as error:

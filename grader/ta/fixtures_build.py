@@ -9,7 +9,7 @@ this selection changes; ``tests/test_fixtures.py`` proves it is current.
 import json
 import os
 
-from . import ROOT
+from .. import ROOT
 
 PATH = os.path.join(ROOT, "fixtures", "positions.json")
 
