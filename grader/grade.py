@@ -49,10 +49,11 @@ def load_fixtures(path=FIXTURES):
         return json.load(f)
 
 
-def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None):
+def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None):
     """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
 
-    ``internal_errors`` collects a line for each check on which the grader's own code failed."""
+    ``internal_errors`` collects a line for each check on which the grader's own code failed; ``record``,
+    a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it)."""
     from .checks import CHECKS, Context, Fail, Observations
 
     scores = max_scores(config)
@@ -104,6 +105,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
             verdicts[check.name] = verdict
             if progress:
                 progress(verdict)
+        if record:
+            observations.save(record)
     return list(verdicts.values())
 
 
@@ -148,8 +151,9 @@ def flat_imports(files):
     return notes
 
 
-def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None):
-    """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``."""
+def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None, record=None):
+    """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``.
+    ``record``: a path to save what the student's code was observed doing (see ``run_checks``)."""
     from . import integrity
 
     started = time.monotonic()
@@ -165,7 +169,7 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
             grading.notes.append(f"**{points_not_run(config, only)}**")
         grading.verdicts = run_checks(located, config, fixtures=fixtures or load_fixtures(),
                                       backend=backend, only=only, progress=progress,
-                                      internal_errors=internal_errors)
+                                      internal_errors=internal_errors, record=record)
         if only is None:
             scanned = time.monotonic()
             grading.integrity = integrity.scan(located.files)

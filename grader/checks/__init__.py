@@ -18,6 +18,7 @@ from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PART_TITLES, PARTS
 from ..feedback import code, inline, plain
+from ..observations import Observations
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -87,40 +88,11 @@ def check(part, *, cites, depends=(), slow=False):
     return decorator
 
 
-class Observations:
-    """Every run of the student's code in one grading, by what it asked: a check that asks for the same
-    probe, modules and arguments within the same time limit as an earlier one gets that run's outcome
-    again instead of running the student's code once more (the Part III search traced for three checks,
-    ``BoardXO()`` observed for two)."""
-
-    def __init__(self, sandbox):
-        self.sandbox = sandbox
-        self.outcomes = {}
-        self.forged = set()               # the keys of runs whose channel carried lines not child.py's
-        self.runs = 0                     # how many times the student's code actually ran
-        self.garbled = 0                  # how many outcomes handed out were of such runs
-
-    def run(self, probe, modules, args, timeout):
-        import copy
-        import json
-        key = (probe, tuple(modules), json.dumps(args, sort_keys=True), timeout)
-        if key not in self.outcomes:
-            self.runs += 1
-            before = getattr(self.sandbox, "garbled_runs", 0)
-            self.outcomes[key] = self.sandbox.run(probe, args, modules, timeout)
-            if getattr(self.sandbox, "garbled_runs", 0) > before:
-                self.forged.add(key)
-        self.garbled += key in self.forged
-        outcome = copy.copy(self.outcomes[key])
-        outcome.events = copy.deepcopy(outcome.events)     # each check judges its own copy
-        return outcome
-
-
 class Context:
     """What a check works with: the sandboxed submission, the fixtures, the configuration."""
 
     def __init__(self, sandbox, fixtures, config, check, deadline=None, located=None, observations=None):
-        self.observations = observations or Observations(sandbox)
+        self.observations = observations or Observations(sandbox)     # (tests may leave it to the Context)
         self.sandbox = sandbox
         self.located = located            # the submission's files, and the problems found locating them
         self.deadline = deadline          # time.monotonic() when the whole grading must stop
@@ -303,4 +275,4 @@ def markdown_table():
 
 from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
 
-__all__ = ["CHECKS", "Check", "Context", "Fail", "check", "fixture_users", "markdown_table", "value"]
+__all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "check", "fixture_users", "markdown_table", "value"]

@@ -33,9 +33,11 @@ class Outcome:
     carried something that is not an observation).
     """
 
-    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None, cpu=None):
+    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None, cpu=None,
+                 forged=False):
         self.limits = limits or {}          # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
         self.cpu = cpu                      # CPU seconds the process used in all (its zygote's wait4), or None
+        self.forged = forged                # the channel carried lines that are not the harness's, or too many
         self.events = events
         self.stdout = stdout
         self.stderr = stderr
@@ -43,6 +45,17 @@ class Outcome:
         self.returncode = returncode
         self.elapsed = elapsed
         self.timeout = timeout
+
+    def to_json(self):
+        """This outcome as JSON-plain data (``from_json`` reads it back): for recording a grading's runs."""
+        return {"events": self.events, "stdout": self.stdout, "stderr": self.stderr, "status": self.status,
+                "returncode": self.returncode, "elapsed": self.elapsed, "timeout": self.timeout,
+                "limits": self.limits, "cpu": self.cpu, "forged": self.forged}
+
+    @classmethod
+    def from_json(cls, data):
+        return cls(data["events"], data["stdout"], data["stderr"], data["status"], data["returncode"],
+                   data["elapsed"], data["timeout"], data["limits"], data["cpu"], data["forged"])
 
     def first(self, key):
         """The first event carrying ``key``, or None."""

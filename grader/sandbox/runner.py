@@ -52,7 +52,6 @@ class Sandbox:
         self.drop = (os.geteuid() == 0) if drop is None else drop
         self.user = self.slot = self.lock = self.stage = self.zygote = self.control = self.cgroup = None
         self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
-        self.garbled_runs = 0   # runs whose channel carried something that is not one of child.py's observations
         if self.drop:
             self.slot, self.user, self.lock = claim_slot()
             protect_grader()
@@ -344,12 +343,12 @@ class Sandbox:
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
         events, garbled = parse(channel, arrivals, timings)
-        self.garbled_runs += bool(garbled or overflow)
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
                 "garbled" if garbled or overflow else "exited")
-        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits, cpu)
+        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits, cpu,
+                       forged=bool(garbled or overflow))
 
     def _kill(self, pid, returncode, cpu):
         """Kill the child's session and everything it left; return how the child ended and the CPU

@@ -8,6 +8,7 @@ record: verdicts, scores and feedback text must be identical, except for times (
 After a deliberate change of behaviour, record again and read the diff before committing it:
 
     .venv/bin/python tests/golden/golden.py [NAME ...]      # NAME: submissions/correct/x, adversarial/y
+    .venv/bin/python tests/golden/golden.py --observations  # the runs tests/test_replay.py replays
 """
 
 import json
@@ -124,11 +125,38 @@ def record(names=()):
                 results = gradescope(grade(folder, out, load()))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
+                support.fresh_marker(name.rsplit("/", 1)[1])    # as the test does: "once per grading" parts read it
                 graded = support.grade_cli(folder, out, config=limits, cwd=scratch, timeout=600)
                 support.kill_strays()
                 results = graded.results
             write(results, name)
 
 
+OBSERVED = ("adversarial/_honest/reference", "submissions/buggy/missing_diagonal", "submissions/buggy/list_pop0",
+            "submissions/buggy/no_validation", "submissions/buggy/debug_print")
+"""Submissions whose observations are recorded too (``observations/``): ``tests/test_replay.py`` runs the
+checks on them without a sandbox."""
+
+
+def observations_path(name):
+    return os.path.join(HERE, "observations", name.replace("/", "__") + ".json.gz")
+
+
+def record_observations(names=OBSERVED):
+    """Grade each of ``names`` (with config.toml) and save every run its checks observed."""
+    import tempfile
+    from grader.config import load
+    from grader.grade import grade
+    folders = {name: folder for name, folder, _ in every_submission()}
+    os.makedirs(os.path.join(HERE, "observations"), exist_ok=True)
+    with tempfile.TemporaryDirectory() as scratch:
+        for name in names:
+            print(f"observing {name}", flush=True)
+            grade(folders[name], os.path.join(scratch, "results.json"), load(), record=observations_path(name))
+
+
 if __name__ == "__main__":
-    record(sys.argv[1:])
+    if sys.argv[1:2] == ["--observations"]:
+        record_observations(sys.argv[2:] or OBSERVED)
+    else:
+        record(sys.argv[1:])
