@@ -221,7 +221,8 @@ def minimax_values(board):
             gc.enable()
 
 
-def _breadth_first_minimax(board):
+def _breadth_first_minimax(board, record=None):
+    """The values of ``minimax_values``; with a dict ``record``, also its bookkeeping (``analysis.minimax_backup``)."""
     partners = _PARTNERS
     new_board = BoardXO.__new__
     # Node k is the k-th board popped, which is the k-th pushed (a FIFO queue):
@@ -276,6 +277,8 @@ def _breadth_first_minimax(board):
         v = -value[j]                           # what the move to j is worth to the parent's mover
         if value[p] is None or v > value[p]:
             value[p] = v
+    if record is not None:
+        record.update(parent=parent, value=value)
     values = [None] * 9
     j = 1                                       # the root's children are nodes 1, 2, ... in cell order
     for cell in CELLS:
