@@ -23,10 +23,12 @@ if TOP not in sys.path:
     sys.path.insert(0, TOP)
 
 from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores,  # noqa: E402
-                         minimax_move, minimax_scores, moves_for_state, reachable_positions, tree_size)
+                         minimax_backup, minimax_move, minimax_scores, moves_for_state, reachable_positions,
+                         tree_size)
 from xo.board import CELLS, EMPTY, O, SYMBOLS, X, BoardXO  # noqa: E402
 from xo.deque import Deque  # noqa: E402
-from xo.game import PART_IV, PART_V, XO, best_cell, copy_board, player_to_move, winner_of  # noqa: E402
+from xo.game import (PART_IV, PART_V, XO, best_cell, copy_board, minimax_values, player_to_move,  # noqa: E402
+                     winner_of)
 
 FIGURES = "figures"
 """Where the SVG files go, relative to handout/ (handout.md links to them there)."""
@@ -397,6 +399,142 @@ def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
     return svg_document(width, height, body, title, desc)
 
 
+def backed_up(root_board):
+    """The Part VI backup of ``root_board``'s move tree, from the reference's own search.
+
+    Returns (root, nodes in pop order, values, chosen) where ``values[k]`` is
+    board k's backed-up value for the player to move at the root (the
+    reference keeps each value for the player to move on its board: negated
+    here on the opponent's levels), and ``chosen[k]`` the child whose value
+    board k takes (the first in pop order among equal ones: the lowest cell).
+    The tree drawn (``move_tree``) and the reference's numbering must agree.
+    """
+    root, nodes = move_tree(root_board)
+    player = player_to_move(root_board)
+    parent, value = minimax_backup(root_board)
+    assert parent == [-1] + [n.parent.order for n in nodes[1:]], "the figure's tree is not the search's"
+    values = [value[n.order] if n.depth % 2 == 0 else -value[n.order] for n in nodes]
+    chosen = {}
+    for n in nodes:
+        if n.children:
+            chosen[n.order] = next(c.order for c in n.children if values[c.order] == values[n.order])
+    moves = minimax_values(root_board)
+    assert [values[c.order] for c in root.children] == [moves[c.cell] for c in root.children], \
+        "the root's children must hold minimaxValues()"
+    assert moves == minimax_scores(root_board), "the reference's breadth-first values are not minimax"
+    return root, nodes, values, chosen
+
+
+def backup_svg(root_board, *, title, desc):
+    """Part VI: the move tree of ``root_board`` with every board's backed-up value.
+
+    Laid out as ``tree_svg`` (root on the left, one column per level, boards
+    numbered in pop order); each board carries its value for the player to
+    move at the root, each leaf says how its value is scored, and a bold arrow
+    runs from the child each board takes its value from to that board (the
+    maximum where the root's player moves, the minimum where the opponent
+    does).  The move ``makeMinimaxMove()`` plays is outlined.  Every number
+    comes from ``xo.analysis.minimax_backup``; each value tag carries
+    ``data-order``, ``data-parent``, ``data-value`` and ``data-board`` so that
+    tests can read the drawing back.
+    """
+    root, nodes, values, chosen = backed_up(root_board)
+    player = player_to_move(root_board)
+    n0 = root_board.numMoves
+    rows = layout(root)
+    depth = max(n.depth for n in nodes)
+    cell = 20
+    size = 3 * cell
+    column = size + 150
+    row = size + 34
+    left, top = 40, 84
+    leaf_text = 150
+    width = left + depth * column + size + leaf_text
+    height = top + rows * row + 76
+    best = chosen[root.order]
+    accent = "#1b7837"
+
+    body = []
+    for d in range(depth + 1):
+        x = left + d * column + size / 2
+        to_move = player if d % 2 == 0 else -player
+        head = "root" if d == 0 else f"level {d}"
+        body.append(text(x, 18, head, size=12, anchor="middle", weight="bold"))
+        body.append(text(x, 34, f"numMoves = {n0 + d}", size=11, anchor="middle", colour="#555"))
+        if any(n.depth == d and not n.leaf for n in nodes):
+            pick = "max" if to_move == player else "min"
+            body.append(text(x, 50, f"{NAME[to_move]} to move: {pick}", size=11, anchor="middle",
+                             colour=COLOUR[to_move], weight="bold"))
+        last = max(n.order for n in nodes if n.depth == d)
+        first = min(n.order for n in nodes if n.depth == d)
+        span = f"board {first}" if first == last else f"boards {first}–{last}"
+        body.append(text(x, 66, span, size=10.5, anchor="middle", colour="#777"))
+
+    def pos(node):
+        return left + node.depth * column, top + node.y * row
+
+    for node in nodes:                       # edges first, under the boards
+        if node.parent is None:
+            continue
+        px, py = pos(node.parent)
+        cx, cy = pos(node)
+        taken = chosen[node.parent.order] == node.order
+        colour, stroke = (accent, 2.6) if taken else ("#aaa", 1.2)
+        body.append(f'<path d="M{px + size + 4:g} {py + size / 2:g}C{px + size + 50:g} {py + size / 2:g} '
+                    f'{cx - 60:g} {cy + size / 2:g} {cx - 2:g} {cy + size / 2:g}" stroke="{colour}" '
+                    f'stroke-width="{stroke:g}" fill="none"/>')
+        if taken:                            # the value flows up: an arrowhead at the parent
+            ax, ay = px + size + 4, py + size / 2
+            body.append(f'<path d="M{ax:g} {ay:g}l9 -5l0 10z" fill="{accent}"/>')
+        body.append(text(cx - 8, cy + size / 2 - 6, f"{NAME[node.mover]} {node.cell}", size=11, anchor="end",
+                         colour=COLOUR[node.mover], weight="bold"))
+    for node in nodes:
+        x, y = pos(node)
+        label = f"{'root' if node.parent is None else NAME[node.mover] + ' on ' + str(node.cell)}"
+        if node.parent is root and node.order == best:
+            body.append(f'<rect x="{x - 4:g}" y="{y - 4:g}" width="{size + 8:g}" height="{size + 8:g}" rx="4" '
+                        f'fill="none" stroke="{accent}" stroke-width="3"/>')
+        body += draw_board(node.board, x, y, cell, highlight=None if node.parent is None else node.cell,
+                           label=label)
+        body.append(f'<circle cx="{x - 10:g}" cy="{y - 3:g}" r="9" fill="#333"/>')
+        body.append(text(x - 10, y + 0.8, node.order, size=10, anchor="middle", colour="#fff", weight="bold"))
+        v = values[node.order]
+        colour = COLOUR[player if v > 0 else -player] if v else DRAW_COLOUR
+        up = -1 if node.parent is None else node.parent.order
+        rows_text = "/".join(board_rows(node.board))
+        body.append(f'<g class="value" data-order="{node.order}" data-parent="{up}" data-value="{v}" '
+                    f'data-board="{esc(rows_text)}">')
+        body.append(f'<rect x="{x - 8:g}" y="{y + size + 4:g}" width="{size + 16:g}" height="17" rx="3" '
+                    f'fill="#ffffff" stroke="{colour}" stroke-width="1.5"/>')
+        body.append(text(x + size / 2, y + size + 16.5, f"value {v}", size=11, anchor="middle", colour=colour,
+                         weight="bold"))
+        body.append("</g>")
+        if node.leaf:
+            m = node.board.numMoves
+            tx = x + size + 10
+            if node.winner == 0:
+                who, how = "draw", "0"
+            elif node.winner == player:
+                who, how = f"{NAME[node.winner]} wins, m = {m}", f"10 - {m} = {10 - m}"
+            else:
+                who, how = f"{NAME[node.winner]} wins, m = {m}", f"{m} - 10 = {m - 10}"
+            body.append(text(tx, y + 20, who, size=11.5, colour=COLOUR[node.winner], weight="bold"))
+            body.append(text(tx, y + 36, f"value {how}", size=11, colour="#333"))
+    order = " → ".join(str(n.order) for n in reversed(nodes[1:]))
+    foot = top + rows * row + 8
+    body.append(f'<path d="M{left:g} {foot + 8:g}l26 0" stroke="{accent}" stroke-width="2.6"/>')
+    body.append(f'<path d="M{left:g} {foot + 8:g}l9 -5l0 10z" fill="{accent}"/>')
+    body.append(text(left + 34, foot + 12, f"the child whose value a board takes (values for "
+                     f"{NAME[player]}, the player to move at the root)", size=11.5, colour="#333"))
+    best_node = nodes[best]
+    body.append(f'<rect x="{left + 5:g}" y="{foot + 22:g}" width="16" height="16" rx="3" fill="none" '
+                f'stroke="{accent}" stroke-width="3"/>')
+    body.append(text(left + 34, foot + 35, f"the best move, which makeMinimaxMove() plays: {NAME[player]} on "
+                     f"{best_node.cell}, value {values[best]}", size=11.5, colour=accent, weight="bold"))
+    body.append(text(left, foot + 58, f"backed up in reverse pop order: {order}", size=11.5, colour="#333"))
+    return svg_document(width, height, body, title, desc)
+
+
 def position_svg(board, title):
     """One position, large, with the numbers of its empty cells and who is to move."""
     cell = 42
@@ -646,6 +784,11 @@ def svg_files():
                  f"each first move's final score are marked."),
         "part5-position.svg": position_svg(f["p5"], "The Part V scenario"),
         "not-minimax.svg": minimax_boards_svg(minimax_examples()),
+        "part6-backup.svg": backup_svg(
+            f["game"], title="Part VI: the example's values, backed up level by level",
+            desc=f"The move tree of the example game, boards numbered in pop order; each board's minimax value "
+                 f"for X, backed up from the leaves in reverse pop order; the move to cell "
+                 f"{best_cell(minimax_values(f['game']))} is the best."),
     }
 
 
@@ -827,7 +970,221 @@ def handout_islands():
                   f">>> {xo_call(PART_V_EXAMPLE)}.makeOptimalMove()", repr(pick5)]),
     ])
     assert len(set(f["empty_scores"][c] for c in CELLS)) == 1
+    isl.update(part6_islands())
     return isl
+
+
+# ---------------------------------------------------------------- Part VI: the backup and the three judges
+
+CONTRACTS = {
+    "codequest": {"module": "xo.codequest", "sample": "2\n00X\nX*0\n**X\n***\n***\n***\n",
+                  "bad": "2\n00X\nX*0\n**X\n"},
+    "ninja": {"module": "xo.ninja", "sample": "XOX\nOOX\n___\n", "bad": "XOX\nOOX\n_-_\n"},
+    "codingame": {"module": "xo.codingame", "sample": "X\nXOX\nOOX\n...\n", "bad": "Z\nXOX\nOOX\n...\n"},
+}
+"""Each judge's own sample input, as its problem statement gives it (Code Quest's writes O as the digit 0,
+and its second board is the empty board), and one bad input: the only hand-chosen data of Part VI.  What
+the programs answer is computed by running the reference's command line (``main``) on them."""
+
+
+def run_contract(name, data):
+    """(exit status, standard output, standard error) of ``python -m xo.NAME`` on ``data``, run in-process."""
+    import importlib
+    import io
+    module = importlib.import_module(CONTRACTS[name]["module"])
+    out, err = io.StringIO(), io.StringIO()
+    status = module.main(io.BytesIO(data.encode("utf-8")), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _text_block(data):
+    return "```text\n" + data.rstrip("\n") + "\n```"
+
+
+def _sample(name, intro):
+    data = CONTRACTS[name]["sample"]
+    status, out, err = run_contract(name, data)
+    assert status == 0 and err == "", (name, status, err)
+    return "\n".join([intro, "", "Input:", "", _text_block(data), "",
+                      f"Output of `python -m {CONTRACTS[name]['module']}`:", "", _text_block(out)])
+
+
+def _state(rows, symbols):
+    return [symbols[ch] for row in rows for ch in row]
+
+
+def part6_islands():
+    from xo import codequest, codingame, ninja
+    isl = {}
+    data = not_minimax()
+    x, o = data[X], data[O]
+    a = minimax_examples()[0]
+    assert a["moves"] == [(X, 0)] and a["to_move"] == O
+    a_call = xo_call(a["moves"])
+    v_scores = {a["V"][c] for c in empty_cells(a["board"])}
+    assert len(v_scores) == 1, "position A: every move ties by the Part V rules"
+    drawing = [c for c in empty_cells(a["board"]) if a["minimax"][c] >= 0]
+    assert drawing == [a["mm_move"]] and a["minimax"][a["mm_move"]] == 0
+    isl["part6-why"] = "\n".join([
+        f"On **{x['not_optimal']}** of the {x['positions']:,} reachable positions that are not over (in games X "
+        f"started, the empty board included; {o['not_optimal']} of {o['positions']:,} in games O started), the "
+        f"Part V rules choose a move that a perfect player would not, and on {x['worse']} of them one with a "
+        f"worse outcome against best play: a draw or a win thrown away.",
+        "",
+        f"The first of them comes right after the first move. X takes cell {a['moves'][0][1]}; below every move "
+        f"of O there is a line where O blunders later and X wins with move {10 + v_scores.pop()} of the game, so "
+        f"every O move gets the same Part V score and the tie goes to the lowest cell, {a['handout']}, which "
+        f"{a['handout_words']} if X plays well. Only cell {a['mm_move']} draws:",
+        "",
+        _session([f">>> {a_call}.makeOptimalMove()", repr(a["handout"]),
+                  f">>> {a_call}.minimaxValues()", repr(XO(*_call_args(a["moves"])).minimaxValues()),
+                  f">>> {a_call}.makeMinimaxMove()", repr(a["mm_move"])]),
+    ])
+
+    f = facts()
+    game = f["game"]
+    root, nodes, values, chosen = backed_up(game)
+    player = player_to_move(game)
+    cells = empty_cells(game)
+    best = best_cell(minimax_values(game))
+    parents = ["-1" if n.parent is None else str(n.parent.order) for n in nodes]
+    table = ["| board | " + " | ".join(str(n.order) for n in nodes) + " |",
+             "|---" * (len(nodes) + 1) + "|",
+             "| level | " + " | ".join(str(n.depth) for n in nodes) + " |",
+             "| parent | " + " | ".join(parents) + " |",
+             f"| value for {NAME[player]} | " + " | ".join(str(values[n.order]) for n in nodes) + " |"]
+    steps = ["| step | board | its value | handed to board | where | which keeps | value so far |",
+             "|---|---|---|---|---|---|---|"]
+    so_far = {}
+    for k, n in enumerate(reversed(nodes[1:]), 1):
+        p = n.parent
+        mover = player if p.depth % 2 == 0 else -player
+        pick = max if mover == player else min
+        v = values[n.order]
+        so_far[p.order] = v if p.order not in so_far else pick(so_far[p.order], v)
+        steps.append(f"| {k} | {n.order} | {v} | {p.order} | {NAME[mover]} moves | "
+                     f"the {'maximum' if pick is max else 'minimum'} | {so_far[p.order]} |")
+    assert all(so_far[k] == values[k] for k in so_far), "the replayed walk must end on the reference's values"
+    isl["part6-backup"] = "\n".join([
+        f"Here is the backup on the example game of Parts I–V ({NAME[player]} to move, cells {cells_text(cells)} "
+        f"empty): the tree of Part III's figure, its boards numbered from 0 in the same order. The leaves get "
+        f"their values when they are popped; then the values move up, deepest level first, and the root's "
+        f"children end up holding the values of the moves:",
+        "",
+        figure("part6-backup.svg", "The example's move tree with every board's backed-up value",
+               f"Backing up, level by level: each board's value for {NAME[player]}, the player to move at the root "
+               f"(max where {NAME[player]} moves, min where {NAME[-player]} moves); the arrows show the child each "
+               f"board takes its value from"),
+        "",
+        f"The lists the search keeps, one entry per board in pop order (the root's parent is -1), with each "
+        f"value as it is once backed up (the level is only for reading):",
+        "",
+        *table,
+        "",
+        "The backup walks the boards from the last down to 1, handing each value to the parent:",
+        "",
+        *steps,
+        "",
+        f"So the moves are worth, to {NAME[player]}: "
+        + ", ".join(f"{values[c.order]} for cell {c.cell}" for c in root.children)
+        + f". `makeMinimaxMove()` plays {best}, the highest (here the move Part V finds too).",
+    ])
+    assert best == best_cell(handout_scores(game, PART_V))
+
+    ex = minimax_values(game)
+    p5_values = minimax_values(f["p5"])
+    isl["part6-example"] = "\n".join([
+        "For example (the example game of Parts I–IV, then Part V's scenario, where both rules agree):",
+        "",
+        _session([f">>> g = {xo_call(EXAMPLE_GAME)}", ">>> g.minimaxValues()", repr(ex),
+                  ">>> g.makeMinimaxMove()", repr(best),
+                  ">>> g.getBoard().numMoves, g.winner()", repr((game.numMoves + 1, winner_of(
+                      game.state[:best] + [player] + game.state[best + 1:]))),
+                  ">>> g.makeMinimaxMove() is None, g.minimaxValues() == [None] * 9", "(True, True)",
+                  f">>> {xo_call(PART_V_EXAMPLE)}.minimaxValues()", repr(p5_values)]),
+    ])
+    assert best_cell(p5_values) == f["p5_v_move"]
+
+    # Code Quest: explain the sample's first board.
+    cq_rows = CONTRACTS["codequest"]["sample"].split("\n")[1:4]
+    cq_state = _state(cq_rows, codequest.SYMBOLS)
+    cq_values = minimax_values(board_from_state(cq_state, X))
+    cq_now = 10 - (9 - cq_state.count(EMPTY) + 1)
+    assert cq_now not in cq_values, "the sample's first board has no win at once"
+    cq_signs = {c: sign(v) for c, v in enumerate(cq_values) if v is not None}
+    cq_best = max(cq_signs.values())
+    cq_top = [c for c in cq_signs if cq_signs[c] == cq_best]
+    cq_word = {1: "win", 0: "draw", -1: "lose"}[cq_best]
+    if len(cq_top) == 1:
+        why = (f"only the move to cell {cq_top[0]} {cq_word}s against any defence (its ±1 score is {cq_best}), "
+               f"so X plays it")
+    else:
+        why = (f"the moves to cells {cells_text(cq_top)} {cq_word} against any defence (±1 score {cq_best}), "
+               f"and cell {cq_top[0]} comes first in reading order")
+    isl["part6-codequest"] = _sample("codequest", "The problem's own sample, O written as the digit 0 (the second "
+                                     "board is the empty board):") + "\n\n" + (
+        f"On the first board X cannot win at once; {why}. On the empty board every move draws, and the first "
+        f"cell takes the tie.")
+    assert set(sign(v) for v in minimax_values(BoardXO()) if v is not None) == {0}
+
+    nj_rows = CONTRACTS["ninja"]["sample"].split("\n")[:3]
+    nj = ninja.findTheWinner(nj_rows)
+    isl["part6-ninja"] = "\n".join([
+        f"The statement's example: `findTheWinner({nj_rows!r})` returns `{nj!r}`: X wins at once in row "
+        f"{nj[1]}, column {nj[2]} (\"positions {nj[1]}, {nj[2]}\" in the statement).",
+        "",
+        _sample("ninja", "On the command line:"),
+    ])
+
+    cg_rows = CONTRACTS["codingame"]["sample"].split("\n")[1:4]
+    cg_out = codingame.solve("X", cg_rows)
+    cg_cell = next(c for c in CELLS if cg_rows[c // 3][c % 3] != cg_out[c // 3][c % 3])
+    isl["part6-codingame"] = _sample("codingame", "The puzzle's own example:") + "\n\n" + (
+        f"X wins at once on cell {cg_cell}, the only winning move.")
+    cg_state = _state(cg_rows, codingame.SYMBOLS)
+    cg_values = minimax_values(board_from_state(cg_state, X))
+    assert [c for c in CELLS if cg_values[c] == max(v for v in cg_values if v is not None)] == [cg_cell]
+
+    bad = []
+    for name in CONTRACTS:
+        data = CONTRACTS[name]["bad"]
+        status, out, err = run_contract(name, data)
+        assert status == 2 and out == "" and err.count("\n") == 1, (name, status, out, err)
+        assert {"codequest": "the input ends before", "ninja": "is not one of", "codingame": "not X or O"}[name] in err
+        printf = data.replace("\n", "\\n")
+        bad += [f"$ printf '{printf}' | python -m {CONTRACTS[name]['module']}", err.rstrip("\n"), "$ echo $?",
+                str(status)]
+    isl["part6-bad-input"] = "\n".join([
+        "For example (Code Quest's sample cut short, a character Coding Ninjas does not use, a first line that "
+        "names no player), as the reference solution words them:",
+        "",
+        "```text\n" + "\n".join(bad) + "\n```",
+    ])
+
+    calls = [("codequest.solve", (cq_rows,), codequest.solve),
+             ("ninja.findTheWinner", (nj_rows,), ninja.findTheWinner),
+             ("codingame.solve", ("X", cg_rows), codingame.solve),
+             ("codingame.solve", ("X", ["...", "...", "..."]), codingame.solve),
+             ("codingame.solve", ("O", ["XXX", "OO.", "..."]), codingame.solve)]
+    session = [">>> from xo import codequest, ninja, codingame"]
+    for text_, args, function in calls:
+        session += [f">>> {text_}({', '.join(repr(arg) for arg in args)})", repr(function(*args))]
+    session += [">>> refused(codequest.solve, ['X**', '***', '***'])     # X has moved: O's turn", "True",
+                ">>> refused(ninja.findTheWinner, ['OOO', 'XX_', 'X__'])  # the game is over", "True",
+                ">>> refused(codingame.solve, 'O', ['...', '...', '...'])  # X moves first", "True",
+                ">>> refused(codingame.solve, 'x', ['...', '...', '...'])  # not X or O", "True"]
+    isl["part6-contracts-example"] = "\n".join([
+        "The functions, on the samples and on two boards that show CodinGame's rules (the centre has the highest "
+        "cell value; a board already won comes back unchanged), then four bad inputs (`refused` is the helper of "
+        "Part II):",
+        "",
+        _session(session),
+    ])
+    return isl
+
+
+def _call_args(moves):
+    return [p for p, _ in moves], [c for _, c in moves], len(moves)
 
 
 # ---------------------------------------------------------------- the instructors' islands (from the reference)

@@ -8,7 +8,8 @@ file of the reference ``xo/``.
 
 ``starter`` → ``dist/starter.zip``, one folder for students: the handout (or a
 README pointing to it), the ``xo/`` skeleton stripped from the reference
-(``ship/strip.py``), the grader with the fixtures of the *visible* checks only,
+(``ship/strip.py``: Parts I-V's three files and Part VI's three programs), the
+grader with the fixtures of the *visible* checks only,
 ``tests/test_public.py`` and a ``Makefile`` whose ``make test`` runs the public
 checks.
 
@@ -38,6 +39,10 @@ DIST = os.path.join(TOP, "dist")
 
 STUDENT_FILES = ("deque", "board", "game")
 """What students write and upload, as the handout orders them."""
+
+PART_VI_FILES = ("codequest", "ninja", "codingame")
+"""The optional Part VI's three programs: skeletons in the starter's ``xo/`` beside the others, uploaded only
+when the instructor assigns Part VI.  Parts I-V never read them (the grader takes only ``STUDENT_FILES``)."""
 
 GRADER_LEFT_OUT = "ta"
 """The grader's folder never shipped: the TAs' tools (batch, compare, similarity, the fixtures generator),
@@ -241,7 +246,7 @@ def build_starter(path=None):
     archive.add(".gitignore", ".venv/\nbuild/\n__pycache__/\n.pytest_cache/\n")
 
     archive.add("xo/__init__.py", template("xo_init.py"))
-    for name in STUDENT_FILES:
+    for name in STUDENT_FILES + PART_VI_FILES:
         with open(os.path.join(REFERENCE, f"{name}.py"), encoding="utf-8") as f:
             archive.add(f"xo/{name}.py", strip(f.read()))
 

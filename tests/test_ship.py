@@ -32,7 +32,24 @@ from ship import build, strip  # noqa: E402
 SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
 NAMES = ("deque", "board", "game")
 REFERENCE = {name: open(os.path.join(TOP, "xo", f"{name}.py"), encoding="utf-8").read() for name in NAMES}
+PART_VI = ("codequest", "ninja", "codingame")
+"""Part VI's three programs: skeletons in the starter, never uploaded for Parts I-V."""
+PART_VI_REFERENCE = {name: open(os.path.join(TOP, "xo", f"{name}.py"), encoding="utf-8").read() for name in PART_VI}
+PART_VI_METHODS = ("XO.makeMinimaxMove", "XO.minimaxValues")
 FOLDER = build.STARTER_FOLDER
+
+
+def without_part_vi(source):
+    """The reference ``game.py`` of a student who has done Parts I-V and not started Part VI: the bodies of
+    ``makeMinimaxMove`` and ``minimaxValues`` are the skeleton's ``raise NotImplementedError``."""
+    lines = source.splitlines(keepends=True)
+    replaced = []
+    for begin, end, indent, name in sorted(strip._plan(source), reverse=True):
+        if name in PART_VI_METHODS:
+            lines[begin - 1:end] = [f'{indent}raise NotImplementedError("{strip.message(name)}")\n']
+            replaced.append(name)
+    assert sorted(replaced) == sorted(PART_VI_METHODS), replaced
+    return "".join(lines)
 
 
 def unpack(archive, folder):
@@ -247,7 +264,9 @@ def test_starter_contents(starter):
     files = {os.path.relpath(os.path.join(d, f), starter) for d, _, fs in os.walk(starter) for f in fs}
     assert {"README.md", "Makefile", "requirements.txt", "tests/test_public.py", "grader/config.toml",
             "xo/deque.py", "xo/board.py", "xo/game.py"} <= files
+    assert {f"xo/{name}.py" for name in PART_VI} <= files                # Part VI's skeletons
     assert "xo/analysis.py" not in files and not [f for f in files if f.startswith("grader/ta/")]
+    assert "xo/judge.py" not in files                                    # the reference wrappers' helper
     if not build.handout_files():
         readme = open(os.path.join(starter, "README.md")).read()
         assert "handout" in readme
@@ -297,41 +316,95 @@ for module, names in json.loads(sys.argv[2]).items():
             args[0] = object.__new__(cls) if "__slots__" not in vars(cls) else cls.__new__(cls)
         try:
             function(*args)
-            report[qualname] = "returned"
+            report[module + ":" + qualname] = "returned"
         except NotImplementedError as error:
-            report[qualname] = "NotImplementedError: " + str(error)
+            report[module + ":" + qualname] = "NotImplementedError: " + str(error)
         except BaseException as error:
-            report[qualname] = type(error).__name__
+            report[module + ":" + qualname] = type(error).__name__
 print(json.dumps(report))
 """
 
 
 def test_skeleton_imports_and_every_stripped_function_raises(starter):
-    stripped = {name: strip.stripped_functions(REFERENCE[name]) for name in NAMES}
+    stripped = {name: strip.stripped_functions(source) for name, source in {**REFERENCE, **PART_VI_REFERENCE}.items()}
     assert all(stripped.values())
+    assert set(PART_VI_METHODS) <= set(stripped["game"])
+    assert stripped["codequest"] == stripped["codingame"] == ["solve", "main"]
+    assert stripped["ninja"] == ["findTheWinner", "main"]
     run = subprocess.run([sys.executable, "-I", "-c", SKELETON_PROBE, starter, json.dumps(stripped)],
                          capture_output=True, text=True, cwd=tempfile.gettempdir())
     assert run.returncode == 0, run.stderr
     report = json.loads(run.stdout)
-    assert sorted(report) == sorted(n for names in stripped.values() for n in names)
+    assert sorted(report) == sorted(f"{module}:{n}" for module, names in stripped.items() for n in names)
     wrong = {name: outcome for name, outcome in report.items() if not outcome.startswith("NotImplementedError")}
     assert not wrong
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", NAMES + PART_VI)
 def test_nothing_of_a_solution_body_survives(starter, name):
+    reference = {**REFERENCE, **PART_VI_REFERENCE}[name]
     skeleton = open(os.path.join(starter, "xo", f"{name}.py"), encoding="utf-8").read()
     assert strip.BEGIN not in skeleton and strip.END not in skeleton
     kept = {line.strip() for line in skeleton.splitlines()}
-    secrets = solution_lines(REFERENCE[name])
+    secrets = solution_lines(reference)
     assert secrets
     assert not secrets & kept, sorted(secrets & kept)
-    assert skeleton == strip.strip(REFERENCE[name])
+    assert skeleton == strip.strip(reference)
+
+
+PART_VI_PROBE = r"""
+import io, json, sys
+sys.path.insert(0, sys.argv[1])
+from xo import XO, codequest, codingame, ninja
+calls = {
+    "XO.minimaxValues": lambda: XO([-1], [0], 1).minimaxValues(),
+    "XO.makeMinimaxMove": lambda: XO([-1], [0], 1).makeMinimaxMove(),
+    "codequest.solve": lambda: codequest.solve(["00X", "X*0", "**X"]),
+    "codequest.main": lambda: codequest.main(io.BytesIO(b"1\n***\n***\n***\n"), io.StringIO(), io.StringIO()),
+    "ninja.findTheWinner": lambda: ninja.findTheWinner(["XOX", "OOX", "___"]),
+    "ninja.main": lambda: ninja.main(io.BytesIO(b"XOX\nOOX\n___\n"), io.StringIO(), io.StringIO()),
+    "codingame.solve": lambda: codingame.solve("X", ["XOX", "OOX", "..."]),
+    "codingame.main": lambda: codingame.main(io.BytesIO(b"X\nXOX\nOOX\n...\n"), io.StringIO(), io.StringIO()),
+}
+report = {}
+for name, call in calls.items():
+    try:
+        report[name] = "returned " + repr(call())
+    except NotImplementedError as error:
+        report[name] = "NotImplementedError: " + str(error)
+    except BaseException as error:
+        report[name] = type(error).__name__ + ": " + str(error)
+print(json.dumps(report))
+"""
+
+
+def test_part_vi_skeletons_raise_not_implemented_on_top_of_finished_parts_i_to_v(starter, tmp_path):
+    """With Parts I-V written (the reference's three files, Part VI's methods left as stubs), every Part VI
+    function of the starter, called on the handout's samples, still says NotImplementedError; and the
+    command line does too, run as the handout says (``python -m xo.codequest`` in the kit's folder)."""
+    kit = tmp_path / "kit"
+    shutil.copytree(os.path.join(starter, "xo"), kit / "xo")
+    for name in NAMES:
+        text = without_part_vi(REFERENCE[name]) if name == "game" else REFERENCE[name]
+        (kit / "xo" / f"{name}.py").write_text(text, encoding="utf-8")
+    run = subprocess.run([sys.executable, "-I", "-c", PART_VI_PROBE, str(kit)], capture_output=True, text=True,
+                         cwd=tempfile.gettempdir())
+    assert run.returncode == 0, run.stderr
+    report = json.loads(run.stdout)
+    assert len(report) == 8
+    wrong = {name: outcome for name, outcome in report.items() if not outcome.startswith("NotImplementedError")}
+    assert not wrong
+    for name in PART_VI:
+        cli = subprocess.run([sys.executable, "-m", f"xo.{name}"], input="", capture_output=True, text=True,
+                             cwd=kit, env=clean_environment())
+        assert cli.returncode == 1 and "NotImplementedError" in cli.stderr, (name, cli.stderr[-2000:])
+        assert os.path.join(str(kit), "xo", f"{name}.py") in cli.stderr, cli.stderr[-2000:]   # the kit's, not ours
 
 
 @pytest.fixture(scope="module")
 def starter_runs(starter):
-    """``make test`` in the unpacked starter: first as shipped, then with the reference's three files in xo/.
+    """``make test`` in the unpacked starter: first as shipped, then with the reference's three files in xo/,
+    Part VI not started (its two methods and its three programs still the skeleton's stubs).
 
     One venv (created by the first run) serves both runs.
     """
@@ -340,7 +413,9 @@ def starter_runs(starter):
     for stage in ("skeleton", "reference"):
         if stage == "reference":
             for name in NAMES:
-                shutil.copy(os.path.join(TOP, "xo", f"{name}.py"), os.path.join(starter, "xo"))
+                text = without_part_vi(REFERENCE[name]) if name == "game" else REFERENCE[name]
+                with open(os.path.join(starter, "xo", f"{name}.py"), "w", encoding="utf-8") as f:
+                    f.write(text)
         run = subprocess.run(["make", "test"], cwd=starter, capture_output=True, text=True, env=env, timeout=1800)
         results = json.load(open(os.path.join(starter, "build", "results.json")))
         runs[stage] = (run.returncode, run.stdout + run.stderr, results)

@@ -12,11 +12,11 @@ every reachable position, and the size of a move tree.
 from functools import lru_cache
 
 from .board import CELLS, EMPTY, O, X, BoardXO
-from .game import PART_IV, PART_V, RULES, best_cell, player_to_move, score_moves, winner_of
+from .game import PART_IV, PART_V, RULES, _breadth_first_minimax, best_cell, player_to_move, score_moves, winner_of
 
 __all__ = [
     "PART_IV", "PART_V", "RULES", "board_from_moves", "board_from_state", "handout_scores",
-    "handout_move", "minimax_scores", "minimax_move", "reachable_positions", "tree_size",
+    "handout_move", "minimax_scores", "minimax_move", "minimax_backup", "reachable_positions", "tree_size",
     "player_to_move", "winner_of", "is_over",
 ]
 
@@ -142,6 +142,30 @@ def minimax_scores(board):
     mover = player_to_move(board)
     m = 9 - state.count(EMPTY)
     return [_move_value(state, mover, c, m) if state[c] == EMPTY else None for c in CELLS]
+
+
+def minimax_backup(board):
+    """Return the Part VI search's own bookkeeping: ``(parent, value)``, one entry per board of the move tree.
+
+    Boards are numbered in the order the breadth-first search of
+    ``XO.minimaxValues()`` pops them: the root is 0 (its parent -1), and its
+    children, 1, 2, ..., are its empty cells in ascending order.
+    ``value[k]`` is board k's value once backed up, for the player to move
+    there: a leaf's is ``m - 10`` when that player has lost, 0 for a draw; an
+    inner board's is the best of its children's, each negated.  The handout's
+    Part VI figure is drawn from these lists.
+
+    >>> parent, value = minimax_backup(board_from_moves([(X, 2), (O, 0), (X, 3), (O, 7), (X, 6), (O, 8)]))
+    >>> parent
+    [-1, 0, 0, 0, 1, 1, 3, 3, 5, 6]
+    >>> value
+    [3, 2, -3, 2, -2, 1, 1, -2, -1, -1]
+    """
+    if is_over(board.state):
+        raise ValueError("the game is over: there is no move tree to back up")
+    record = {}
+    _breadth_first_minimax(board, record)
+    return record["parent"], record["value"]
 
 
 def minimax_move(board):

@@ -1,4 +1,4 @@
-"""Code Quest 2017, Problem 57 "Tic Tac Toe", on the Part VI engine (``XO.minimaxValues()``).
+"""Code Quest 2017, Problem 57 "Tic Tac Toe" (Part VI), on the engine's ``XO.minimaxValues()``.
 
 The contract: X (Jon) is always to move and X played first, so a board has as
 many X as O, and no three in a row (a game that is over leaves X no move).
@@ -23,8 +23,9 @@ move, three lines each.  Bad input -- a count line that is not a whole number,
 a wrong character or line length, input that ends before the last board,
 input left after it, or a board where it is not X's turn -- is one line on
 standard error naming the problem and the input line, and exit status 2;
-nothing is written to standard output.  ``solve`` raises ``InputError`` (a
-``ValueError``) with the same words.
+nothing is written to standard output.  ``solve`` raises ``ValueError`` (or
+a subclass of it) with the same words.  Run it from the folder that holds
+``xo/``: ``python -m xo.codequest < boards.txt``.
 
 >>> solve(["OOX", "X*O", "**X"])
 ['OOX', 'X*O', 'X*X']
@@ -36,14 +37,21 @@ nothing is written to standard output.  ``solve`` raises ``InputError`` (a
 
 import sys
 
-from .board import EMPTY, O, X
+from .board import O, X
+from .game import XO  # noqa: F401 -- the engine: an XO game of the board, then its minimaxValues()
+# BEGIN SOLUTION
+from .board import EMPTY
 from .judge import (InputError, at, check_not_over, check_reachable, check_turn, need, no_more, read_board, run,
                     sign, values_of)
+# END SOLUTION
 
-__all__ = ["InputError", "solve", "choose", "main"]
+__all__ = ["solve", "main"]
 
-SYMBOLS = {"X": X, "O": O, "0": O, "*": EMPTY}
-"""Each character a board may hold, and the cell it stands for."""
+SYMBOLS = {"X": X, "O": O, "0": O, "*": 0}
+"""Each character a board may hold, and the cell value it stands for (0: empty)."""
+
+# BEGIN SOLUTION
+__all__ += ["InputError", "choose"]
 
 
 def choose(values, moves):
@@ -68,25 +76,26 @@ def choose(values, moves):
         if value is not None and (best is None or sign(value) > sign(values[best])):
             best = cell
     return best
+# END SOLUTION
 
 
 def solve(rows):
     """Return the board after X's move: three strings in, three strings out.
 
-    Raise ``InputError`` (a ``ValueError``) for a board that breaks the
-    contract (see the module's docstring).
+    Raise ``ValueError`` (or a subclass) for a board that breaks the
+    contract (see the module's docstring), its message naming the problem.
 
     >>> solve(["XO*", "*X*", "O**"])
     ['XO*', '*X*', 'O*X']
-    >>> solve(["XO*", "*X*", "***"])
-    Traceback (most recent call last):
-    ...
-    xo.judge.InputError: board 'XO*/*X*/***': 2 X and 1 O, so it is not X's turn (X moves when the counts are equal, X having played first)
-    >>> solve(["XO*", "*Q*", "***"])
-    Traceback (most recent call last):
-    ...
-    xo.judge.InputError: row 2 '*Q*': 'Q' is not one of X O 0 *
+    >>> for rows in (["XO*", "*X*", "***"], ["XO*", "*Q*", "***"]):   # 2 X and 1 O; a Q
+    ...     try:
+    ...         solve(rows)
+    ...     except ValueError:
+    ...         print("refused")
+    refused
+    refused
     """
+    # BEGIN SOLUTION
     state = read_board(rows, SYMBOLS)
     check_turn(state, rows, X)
     check_reachable(state, rows, X)
@@ -95,8 +104,10 @@ def solve(rows):
     out = [list(row) for row in rows]
     out[cell // 3][cell % 3] = "X"
     return ["".join(row) for row in out]
+    # END SOLUTION
 
 
+# BEGIN SOLUTION
 def _body(lines):
     count_line = need(lines, 0, "the number of boards")
     count = count_line.strip()
@@ -112,12 +123,16 @@ def _body(lines):
             raise at(first + 1, error, last=first + 3, label=f" (board {k + 1})") from None
     no_more(lines, 1 + 3 * int(count))
     return "".join(row + "\n" for row in out)
+# END SOLUTION
 
 
 def main(stdin=None, stdout=None, stderr=None):
     """Run ``python -m xo.codequest``: boards from standard input, the boards after X's move to standard output.
 
-    Return the exit status: 0, or 2 for bad input (one line on standard error).
+    ``stdin`` is a binary stream (``sys.stdin.buffer`` by default), ``stdout``
+    and ``stderr`` text streams (``sys.stdout``, ``sys.stderr``).  Return the
+    exit status: 0, or 2 for bad input, after one line on ``stderr`` naming the
+    input line and the problem (and nothing on ``stdout``).
 
     >>> import io
     >>> main(io.BytesIO(b"2\\nOOX\\nX*O\\n**X\\n***\\n***\\n***\\n"), sys.stdout, sys.stdout)
@@ -128,11 +143,15 @@ def main(stdin=None, stdout=None, stderr=None):
     ***
     ***
     0
-    >>> main(io.BytesIO(b"2\\nOOX\\nX*O\\n**X\\n"), sys.stdout, sys.stdout)
-    python -m xo.codequest: line 5: the input ends before row 1 of board 2 (of 2)
+    >>> errors = io.StringIO()
+    >>> main(io.BytesIO(b"2\\nOOX\\nX*O\\n**X\\n"), sys.stdout, errors)    # board 2 is missing
     2
+    >>> errors.getvalue().count("\\n"), "line 5" in errors.getvalue()
+    (1, True)
     """
+    # BEGIN SOLUTION
     return run("python -m xo.codequest", _body, stdin, stdout, stderr)
+    # END SOLUTION
 
 
 if __name__ == "__main__":

@@ -1,11 +1,11 @@
-"""CodinGame "Tic Tac Toe" on the Part VI engine (``XO.minimaxValues()``).
+"""CodinGame "Tic Tac Toe" (Part VI), on the engine's ``XO.minimaxValues()``.
 
 The contract: the engine plays ``X`` or ``O``; the board is three rows of
 ``X``, ``O`` and ``.`` (empty).  X played first, as the puzzle's constraints
 say ("If engine is X, there will always be an equal number of Xs and Os.
 Else, there will always be one more X than O"): so it is X's turn when the
 counts are equal and O's when X has one more, and no other counts are
-accepted (the seed leaves no room for O-first games).  The player to move
+accepted (the puzzle leaves no room for O-first games).  The player to move
 cannot already have three in a row (no game reaches such a board).
 
 The move: win in the fewest moves, otherwise draw, otherwise lose in the
@@ -25,8 +25,9 @@ move.  Bad input -- a first line that is not ``X`` or ``O``, a wrong
 character or line length, fewer than four lines, more input after them,
 counts of X and O that make it not that player's turn, or a board no game
 reaches -- is one line on standard error naming the problem and the input
-line, and exit status 2.  ``solve`` raises ``InputError`` (a ``ValueError``)
-with the same words.
+line, and exit status 2.  ``solve`` raises ``ValueError`` (or a subclass of
+it) with the same words.  Run it from the folder that holds ``xo/``:
+``python -m xo.codingame < game.txt``.
 
 >>> solve("X", ["XOX", "OOX", "..."])
 ['XOX', 'OOX', '..X']
@@ -34,14 +35,18 @@ with the same words.
 
 import sys
 
-from .board import EMPTY, O, X
+from .board import O, X
+from .game import XO  # noqa: F401 -- the engine: an XO game of the board, then its minimaxValues()
+# BEGIN SOLUTION
+from .board import EMPTY
 from .judge import (InputError, at, check_reachable, check_turn, lines_of, need, no_more, read_board, run,
                     values_of)
+# END SOLUTION
 
-__all__ = ["InputError", "solve", "choose", "main"]
+__all__ = ["solve", "main"]
 
-SYMBOLS = {"X": X, "O": O, ".": EMPTY}
-"""Each character a board may hold, and the cell it stands for."""
+SYMBOLS = {"X": X, "O": O, ".": 0}
+"""Each character a board may hold, and the cell value it stands for (0: empty)."""
 
 PLAYERS = {"X": X, "O": O}
 
@@ -49,6 +54,9 @@ CELL_VALUES = (8, 4, 7,
                3, 9, 2,
                6, 1, 5)
 """The tie-break: among equally good moves, the cell with the highest value."""
+
+# BEGIN SOLUTION
+__all__ += ["InputError", "choose"]
 
 
 def choose(values):
@@ -66,28 +74,29 @@ def choose(values):
         if best is None or (value, CELL_VALUES[cell]) > (values[best], CELL_VALUES[best]):
             best = cell
     return best
+# END SOLUTION
 
 
 def solve(player, rows):
     """Return the board after ``player``'s move (``"X"`` or ``"O"``): three strings in, three strings out.
 
-    A board already won or full comes back unchanged.  Raise ``InputError``
-    (a ``ValueError``) for input that breaks the contract (see the module's
-    docstring).
+    A board already won or full comes back unchanged.  Raise ``ValueError``
+    (or a subclass) for input that breaks the contract (see the module's
+    docstring), its message naming the problem.
 
     >>> solve("O", ["X..", "...", "..."])
     ['X..', '.O.', '...']
     >>> solve("O", ["XXX", "OO.", "..."])
     ['XXX', 'OO.', '...']
-    >>> solve("O", ["X..", "O..", "..."])
-    Traceback (most recent call last):
-    ...
-    xo.judge.InputError: board 'X../O../...': 1 X and 1 O, so it is not O's turn (O moves when X has one more, X having played first)
-    >>> solve("x", ["...", "...", "..."])
-    Traceback (most recent call last):
-    ...
-    xo.judge.InputError: player 'x': not X or O
+    >>> for player, rows in (("O", ["X..", "O..", "..."]), ("x", ["...", "...", "..."])):  # not O's turn; x
+    ...     try:
+    ...         solve(player, rows)
+    ...     except ValueError:
+    ...         print("refused")
+    refused
+    refused
     """
+    # BEGIN SOLUTION
     if player not in PLAYERS:
         raise InputError(f"player {player!r}: not X or O")
     me = PLAYERS[player]
@@ -100,8 +109,10 @@ def solve(player, rows):
     out = [list(row) for row in rows]
     out[cell // 3][cell % 3] = player
     return ["".join(row) for row in out]
+    # END SOLUTION
 
 
+# BEGIN SOLUTION
 def _body(lines):
     player = need(lines, 0, "the engine's player")
     if player not in PLAYERS:
@@ -113,12 +124,16 @@ def _body(lines):
         raise at(2, error, last=4) from None
     no_more(lines, 4)
     return "".join(row + "\n" for row in out)
+# END SOLUTION
 
 
 def main(stdin=None, stdout=None, stderr=None):
     """Run ``python -m xo.codingame``: the player and a board from standard input, the board after the move to standard output.
 
-    Return the exit status: 0, or 2 for bad input (one line on standard error).
+    ``stdin`` is a binary stream (``sys.stdin.buffer`` by default), ``stdout``
+    and ``stderr`` text streams (``sys.stdout``, ``sys.stderr``).  Return the
+    exit status: 0, or 2 for bad input, after one line on ``stderr`` naming the
+    input line and the problem (and nothing on ``stdout``).
 
     >>> import io
     >>> main(io.BytesIO(b"X\\nXOX\\nOOX\\n...\\n"), sys.stdout, sys.stdout)
@@ -126,11 +141,15 @@ def main(stdin=None, stdout=None, stderr=None):
     OOX
     ..X
     0
-    >>> main(io.BytesIO(b"Z\\nXOX\\nOOX\\n...\\n"), sys.stdout, sys.stdout)
-    python -m xo.codingame: line 1 'Z': the engine's player is not X or O
+    >>> errors = io.StringIO()
+    >>> main(io.BytesIO(b"Z\\nXOX\\nOOX\\n...\\n"), sys.stdout, errors)   # Z on line 1
     2
+    >>> errors.getvalue().count("\\n"), "line 1" in errors.getvalue()
+    (1, True)
     """
+    # BEGIN SOLUTION
     return run("python -m xo.codingame", _body, stdin, stdout, stderr)
+    # END SOLUTION
 
 
 if __name__ == "__main__":
