@@ -3,6 +3,11 @@
 ``makeOptimalMove()`` searches the game tree breadth-first with the
 hand-written ``Deque`` of deque.py (Part III) and scores each first move by
 the Part V rules, "win fast, lose slow" (Parts IV and V).
+
+``minimaxValues()`` and ``makeMinimaxMove()`` (Part VI, an optional
+extension) build the same tree, number the boards in the order they are
+popped, and back the values up from the leaves in reverse order of the
+search: true depth-aware minimax, without recursion.
 """
 
 from .board import O, X, BoardXO
@@ -223,7 +228,8 @@ def minimax_values(board):
             gc.enable()
 
 
-def _breadth_first_minimax(board):
+def _breadth_first_minimax(board, record=None):
+    """The values of ``minimax_values``; with a dict ``record``, also its bookkeeping (``analysis.minimax_backup``)."""
     partners = _PARTNERS
     new_board = BoardXO.__new__
     # Node k is the k-th board popped, which is the k-th pushed (a FIFO queue):
@@ -278,6 +284,8 @@ def _breadth_first_minimax(board):
         v = -value[j]                           # what the move to j is worth to the parent's mover
         if value[p] is None or v > value[p]:
             value[p] = v
+    if record is not None:
+        record.update(parent=parent, value=value)
     values = [None] * 9
     j = 1                                       # the root's children are nodes 1, 2, ... in cell order
     for cell in CELLS:
@@ -380,17 +388,14 @@ class XO:
         return cell
         # END SOLUTION
 
-    # BEGIN SOLUTION
-    # Part VI (an optional extension), not in the students' skeleton until the handout's Part VI is written:
-    # those rules are not minimax; makeMinimaxMove() builds the same breadth-first tree and backs the values
-    # up from the leaves, level by level in reverse order of the search (minimax_values above).
     def makeMinimaxMove(self):
         """Play the minimax-optimal move for the player to move (Part VI).
 
         Win in the fewest moves, lose in the most, otherwise draw, against an
         opponent who plays as well: the move with the highest value of
-        ``minimaxValues()``, the lowest cell among ties.  Return the cell
-        played, or ``None`` (changing nothing) when the game is already over.
+        ``minimaxValues()``, the lowest cell among ties, made on the game's
+        own board as ``makeMove`` makes it.  Return the cell played, or
+        ``None`` (changing nothing) when the game is already over.
 
         >>> g = XO([-1], [0], 1)
         >>> g.makeMinimaxMove()
@@ -401,11 +406,13 @@ class XO:
         >>> g.makeMinimaxMove() is None
         True
         """
+        # BEGIN SOLUTION
         if self.gameOver():
             return None
         cell = best_cell(minimax_values(self.b))
         self.makeMove(player_to_move(self.b), cell)
         return cell
+        # END SOLUTION
 
     def minimaxValues(self):
         """Return the backed-up minimax value of every move (Part VI).
@@ -416,11 +423,17 @@ class XO:
         when the game ends), 0 for a draw.  ``None`` for a taken cell, and for
         every cell once the game is over.  The board does not change.
 
+        The search is Part III's breadth-first tree, with the hand-written
+        ``Deque``: each board numbered in the order it is popped, with the
+        number of its parent; once the deque is empty, the values are backed
+        up from the leaves in reverse order of those numbers.  No recursion.
+
         >>> XO([-1], [0], 1).minimaxValues()
         [None, -3, -3, -3, 0, -3, -3, -3, -3]
         """
+        # BEGIN SOLUTION
         return minimax_values(self.b)
-    # END SOLUTION
+        # END SOLUTION
 
     def getBoard(self):
         """Return a copy of the board: changing it never changes the game."""
