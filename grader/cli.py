@@ -60,6 +60,8 @@ def _checks(args):
     for check in CHECKS.values():
         after = f"  [after {', '.join(check.depends)}]" if check.depends else ""
         print(f"{check.number:<5} {check.name:<32} {check.sentence}{after}")
+        for spec in check.observes:
+            print(f"{'':<5} {'':<32} observes: {spec.describe()}")
     return 0
 
 

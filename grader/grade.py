@@ -78,7 +78,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                 garbled_before = observations.garbled
                 verdict.status = Status.FAILED
                 try:
-                    verdict.note = check.function(context) or ""
+                    observed = [spec.observe(context) for spec in check.observes]
+                    verdict.note = check.function(context, *observed) or ""
                     verdict.status = Status.PASSED
                 except Fail as failure:
                     verdict.failure = failure.failure()

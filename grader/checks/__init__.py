@@ -13,6 +13,7 @@ student's modules it needs.
 
 import math
 import time
+from dataclasses import dataclass
 
 from gradescope_utils.autograder_utils.decorators import number
 
@@ -44,16 +45,45 @@ class Fail(Exception):
                        section=self.section, extra=self.extra)
 
 
+@dataclass(frozen=True)
+class Probe:
+    """An observation a check declares: the probe ``name`` (``probes.PROBES``) run on the student's
+    ``modules`` with ``args`` (a dict, or a function of the ``Context`` that makes one), which students read
+    about as ``doing`` ("BoardXO()").  The engine observes it once per grading, whichever checks declare it,
+    and hands each its events."""
+    name: str
+    modules: tuple
+    args: object = None
+    doing: str = ""
+    lenient: bool = False              # a run that failed (raised, timed out) gives None, not the check's failure
+    with_cpu: bool = False             # the events and the CPU time the run used (see Context.run)
+
+    def observe(self, ctx):
+        args = self.args(ctx) if callable(self.args) else dict(self.args or {})
+        try:
+            return ctx.run(self.name, self.modules, args, doing=self.doing, with_cpu=self.with_cpu)
+        except Fail:
+            if self.lenient:
+                return None
+            raise
+
+    def describe(self):
+        return f"{self.name} on {', '.join(self.modules)}"
+
+    groups = ()                        # fixture groups of positions it uses (none)
+
+
 class Check:
     """One registered check: its function and what the grader needs to know about it."""
 
-    def __init__(self, function, part, depends, slow, cites):
+    def __init__(self, function, part, depends, slow, cites, observes=()):
         self.function = function
         self.name = function.__name__
         self.part = part
         self.depends = tuple(depends)
         self.slow = slow
         self.cites = cites                # (section of the handout, a phrase quoted from it)
+        self.observes = observes if isinstance(observes, tuple) else (observes,)
         doc = (function.__doc__ or "").strip()
         self.sentence = doc.splitlines()[0] if doc else self.name
         self.number = None
@@ -62,11 +92,13 @@ class Check:
         return f"<Check {self.number} {self.name}>"
 
 
-def check(part, *, cites, depends=(), slow=False):
+def check(part, *, cites, depends=(), slow=False, observes=()):
     """Register a check of ``part`` that runs only when every check in ``depends`` passed.
 
     ``cites`` is the passage of the student handout the check enforces: ``(section, phrase)``, the phrase
     quoted word for word (tests/test_grader.py proves it is in handout/handout.md).  Its feedback names it.
+    ``observes``: what the check judges, one or a tuple of observations (``Probe``, ``moves.Played``, ...);
+    the check is called with the Context and then what each observed, in that order.
     """
     def decorator(function):
         if part not in PARTS:
@@ -74,7 +106,7 @@ def check(part, *, cites, depends=(), slow=False):
         section, phrase = cites
         if not (isinstance(section, str) and isinstance(phrase, str) and phrase):
             raise ValueError(f"{function.__name__} must cite a (section, phrase) of the handout, not {cites!r}")
-        entry = Check(function, part, depends, slow, cites)
+        entry = Check(function, part, depends, slow, cites, observes)
         unknown = [d for d in entry.depends if d not in CHECKS]
         if unknown:
             raise ValueError(f"{entry.name} depends on unknown or later checks: {unknown}")
@@ -234,19 +266,19 @@ def value(result, doing, **kwargs):
 
 
 def fixture_users():
-    """Which checks use each group of positions in the fixtures: ``{group: {check name, ...}}``,
-    read from the checks' sources (``ctx.positions("group")``).
+    """Which checks use each group of positions in the fixtures: ``{group: {check name, ...}}``, from what
+    each check declares it observes.
 
     >>> sorted(fixture_users()["every_part4"])
     ['part4_more_positions']
+    >>> sorted(fixture_users()["bfs"])
+    ['bfs_breadth_first', 'bfs_covers_tree', 'bfs_uses_deque']
     """
-    import inspect
-    import re
     users = {}
     for entry in CHECKS.values():
-        source = inspect.getsource(entry.function)
-        for key in re.findall(r"""\.positions\(\s*["'](\w+)["']\s*\)""", source):
-            users.setdefault(key, set()).add(entry.name)
+        for spec in entry.observes:
+            for group in spec.groups:
+                users.setdefault(group, set()).add(entry.name)
     return users
 
 

@@ -9,11 +9,12 @@ uses both, so TAs and students get the same diagnosis.
 """
 
 import math
+from dataclasses import dataclass
 
 from ..feedback import PLAYER, draw, plain, scores_table, show
 from . import Fail, raised_fail
 
-SEARCH = ["game", "deque"]
+SEARCH = ("game", "deque")
 CHUNK_NODES = 150_000     # boards searched by one run of the child, at most (the empty board alone has 549,946)
 
 # The average size of the move tree below a position with this many empty cells (root included), from
@@ -197,11 +198,37 @@ def diagnose(position, got):
     return f"Compute each empty cell's Part V score by hand and compare with {table}"
 
 
-def judge(ctx, positions, *, strict=None):
-    """Fail at the first position where makeOptimalMove() returns a move not accepted (saying how many
-    positions differ in all); otherwise return a note on the minimax moves played, or None."""
+@dataclass(frozen=True)
+class Played:
+    """The observation of makeOptimalMove() on the positions of the fixtures' ``group`` (compact entries
+    ``expand``ed; only the ``first`` so many, if given), in as few runs as their trees allow:
+    ``(positions, events)``, one event each (see ``play``)."""
+    group: str
+    expanded: bool = False
+    first: int = None
+
+    @property
+    def groups(self):
+        return (self.group,)
+
+    def positions(self, ctx):
+        entries = ctx.positions(self.group)[:self.first]
+        return [expand(entry) for entry in entries] if self.expanded else entries
+
+    def observe(self, ctx):
+        positions = self.positions(ctx)
+        return positions, play(ctx, positions)
+
+    def describe(self):
+        return f"optimal_moves on {', '.join(SEARCH)} (positions: {self.group})"
+
+
+def judge(ctx, played, *, strict=None):
+    """Fail at the first position where makeOptimalMove() returned a move not accepted (saying how many
+    positions differ in all); otherwise return a note on the minimax moves played, or None.  ``played``:
+    what a ``Played`` observed."""
     strict = ctx.strict if strict is None else strict
-    events = play(ctx, positions)
+    positions, events = played
     minimax_used, wrong = 0, []
     for position, event in zip(positions, events):
         got = plain(event["value"])

@@ -1,9 +1,9 @@
 """Part I: the ``BoardXO`` struct in board.py."""
 
 from ..feedback import code, draw, plain, show, type_of
-from . import Fail, check, value
+from . import Fail, Probe, check, value
 
-BOARD = ["board"]
+BOARD = ("board",)
 EXAMPLE = [1, 0, -1, -1, 0, 0, -1, 1, 1]
 SAMPLES = [
     [0] * 9,
@@ -12,6 +12,9 @@ SAMPLES = [
     [-1, 1, -1, 1, -1, 1, 1, -1, 1],
     [0, 0, 1, 0, -1, 0, 1, 0, 0],
 ]
+
+
+NEW_BOARDS = Probe("board_new", BOARD, doing="BoardXO()")
 
 
 def expected_str(state):
@@ -52,10 +55,11 @@ def str_problem(got, expected):
 
 
 @check("I",
-       cites=("Part I", "`X = -1` and `O = 1`, two constants that `board.py` defines at the top level"))
-def board_imports(ctx):
+       cites=("Part I", "`X = -1` and `O = 1`, two constants that `board.py` defines at the top level"),
+       observes=Probe("import", BOARD, {"modules": BOARD}, doing="Importing board.py"))
+def board_imports(ctx, imported):
     """board.py imports, and defines X = -1, O = 1 and the class BoardXO."""
-    report = ctx.run("import", BOARD, {"modules": BOARD}, doing="Importing board.py")[0]
+    report = imported[0]
     missing = [name for name in ("BoardXO", "X", "O") if not report["board"][name]]
     if missing:
         raise Fail(f"board.py does not define {', '.join(missing)}.", section=ctx.section,
@@ -68,10 +72,10 @@ def board_imports(ctx):
 
 
 @check("I", depends=["board_imports"],
-       cites=("Part I", "`state`, `moves` and `turn` should each be a new list of nine 0s"))
-def board_empty(ctx):
+       cites=("Part I", "`state`, `moves` and `turn` should each be a new list of nine 0s"), observes=NEW_BOARDS)
+def board_empty(ctx, new):
     """BoardXO() is the empty board: state, moves and turn are lists of nine 0s, numMoves is 0."""
-    fields = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["fields"]
+    fields = new[0]["fields"]
     for name in ("state", "moves", "turn"):
         field = fields[name]
         if field.get("missing"):
@@ -89,10 +93,10 @@ def board_empty(ctx):
 
 
 @check("I", depends=["board_imports"],
-       cites=("Part I", "Two boards never share a list"))
-def board_lists_not_shared(ctx):
+       cites=("Part I", "Two boards never share a list"), observes=NEW_BOARDS)
+def board_lists_not_shared(ctx, new):
     """Two boards never share a list: changing one board's state, moves or turn leaves the other alone."""
-    shared = ctx.run("board_new", BOARD, doing="BoardXO()")[0]["shared"]
+    shared = new[0]["shared"]
     for name, was_shared in shared.items():
         if was_shared == "not a list":
             continue                     # a missing or wrong field is board_empty's to report, not this check's
@@ -107,10 +111,11 @@ def board_lists_not_shared(ctx):
 
 
 @check("I", depends=["board_imports"],
-       cites=("Part I", "return the marker (player) occupying the cell `pos`, i.e. `state[pos]`"))
-def board_getitem(ctx):
+       cites=("Part I", "return the marker (player) occupying the cell `pos`, i.e. `state[pos]`"),
+       observes=Probe("board_items", BOARD, {"states": [EXAMPLE, SAMPLES[2]]}, doing="board[pos]"))
+def board_getitem(ctx, items):
     """board[pos] returns state[pos] for every cell 0..8."""
-    for report in ctx.run("board_items", BOARD, {"states": [EXAMPLE, SAMPLES[2]]}, doing="board[pos]"):
+    for report in items:
         state = report["state"]
         for pos, result in enumerate(report["items"]):
             got = value(result, f"board[{pos}]", board=draw(state), section=ctx.section)
@@ -120,17 +125,18 @@ def board_getitem(ctx):
                            help="Define __getitem__(self, pos) to return self.state[pos]")
 
 
-def _str_of(ctx, states):
-    for report in ctx.run("board_str", BOARD, {"states": states}, doing="str(board)"):
+def _str_of(ctx, reports):
+    for report in reports:
         state = report["state"]
         yield state, value(report["str"], "str(board)", board=draw(state), section=ctx.section)
 
 
 @check("I", depends=["board_imports"],
-       cites=("Part I", "three lines of exactly three characters each"))
-def board_str_example(ctx):
+       cites=("Part I", "three lines of exactly three characters each"),
+       observes=Probe("board_str", BOARD, {"states": [EXAMPLE]}, doing="str(board)"))
+def board_str_example(ctx, drawn):
     """str(board) of the handout's example, state [1, 0, -1, -1, 0, 0, -1, 1, 1], is "O X\\nX  \\nXOO"."""
-    for state, got in _str_of(ctx, [EXAMPLE]):
+    for state, got in _str_of(ctx, drawn):
         if got != expected_str(state):
             raise Fail("str(board) is not the handout's drawing of this board.", board=draw(state),
                        expected=show(expected_str(state)), actual=show(got), section=ctx.section,
@@ -141,10 +147,11 @@ def board_str_example(ctx):
 
 
 @check("I", depends=["board_imports"],
-       cites=("Part I", "three lines of exactly three characters each"))
-def board_str_format(ctx):
+       cites=("Part I", "three lines of exactly three characters each"),
+       observes=Probe("board_str", BOARD, {"states": SAMPLES}, doing="str(board)"))
+def board_str_format(ctx, drawn):
     """str(board) is three lines of exactly three characters (X, O or a space), no trailing newline, on several boards."""
-    for state, got in _str_of(ctx, SAMPLES):
+    for state, got in _str_of(ctx, drawn):
         if got != expected_str(state):
             raise Fail(str_problem(got, expected_str(state)), board=draw(state), expected=show(expected_str(state)),
                        actual=show(got),

@@ -2,21 +2,24 @@
 
 import ast
 import statistics
+from dataclasses import dataclass
 
 from ..feedback import code, draw, plain, show
-from . import Fail, check
+from . import Fail, Probe, check
 from .moves import move_sequences, never_ends
 
-DEQUE = ["deque"]
-SEARCH = ["game", "deque"]
+DEQUE = ("deque",)
+SEARCH = ("game", "deque")
 GROWTH = 16                 # the larger workload is this many times the smaller
 GROWTH_LIMIT = 48           # ...and may take at most this many times as long (linear: about 16)
 REPEATS = 5                 # runs of each size
 COVERAGE = 0.5              # the timed runs hold at least this share of the CPU time used after the first began
+TIMED = 5000                # operations in the smaller run: large enough that it takes milliseconds, not noise
 
 
-def ops(ctx, operations):
-    return ctx.run("deque_ops", DEQUE, {"ops": operations}, doing="Your Deque")
+def ops(operations):
+    """The observation of ``operations`` on a new Deque, one result each (``probes.probe_deque_ops``)."""
+    return Probe("deque_ops", DEQUE, {"ops": operations}, doing="Your Deque")
 
 
 def op_text(op):
@@ -48,10 +51,10 @@ def model(operations):
     return expected
 
 
-def run_against_model(ctx, operations, help):
-    """Run ``operations`` on the student's Deque; fail at the first result unlike the model's."""
+def run_against_model(ctx, results, operations, help):
+    """Fail at the first of ``results`` (of ``operations`` on the student's Deque) unlike the model's."""
     done = []
-    for result, op, want in zip(ops(ctx, operations), operations, model(operations)):
+    for result, op, want in zip(results, operations, model(operations)):
         history = "\n".join(["d = Deque()"] + [op_text(o) for o in done] + [op_text(op) + "   # <- here"])
         if want is IndexError:
             if "raised" not in result or not result["raised"]["index_error"]:
@@ -72,49 +75,20 @@ def run_against_model(ctx, operations, help):
         done.append(op)
 
 
-@check("III",
-       cites=("Part III", "`Deque()`: an empty deque"))
-def deque_imports(ctx):
-    """deque.py imports and defines the class Deque, and Deque() makes one."""
-    report = ctx.run("import", DEQUE, {"modules": DEQUE, "construct_deque": True}, doing="Importing deque.py")[0]
-    if not report["deque"]["Deque"]:
-        raise Fail("deque.py does not define the class Deque.", section=ctx.section)
-    if "raised" in report["Deque()"]:
-        problem = report["Deque()"]["raised"]
-        raise Fail(f"Deque() raised {problem['type']}: {problem['message']}", section=ctx.section)
+EMPTIED = [["size"], ["len"], ["isEmpty"]]          # read again once the Deque is empty
+FIFO = ([["pushBack", k] for k in range(5)] + [["popFront"]] * 5 + EMPTIED
+        + [["pushFront", k] for k in range(5)] + [["popBack"]] * 5 + EMPTIED)
+LIFO = ([["pushBack", k] for k in range(5)] + [["popBack"]] * 5 + EMPTIED
+        + [["pushFront", k] for k in range(5)] + [["popFront"]] * 5 + EMPTIED)
+EMPTY_RAISES = ([["popFront"], ["popBack"], ["front"], ["back"], ["pushBack", 1], ["popFront"]] + EMPTIED
+                + [["popBack"], ["front"], ["back"], ["pushFront", 2], ["popBack"]] + EMPTIED
+                + [["popFront"], ["front"], ["back"], ["pushBack", 3], ["popBack"]] + EMPTIED
+                + [["pushFront", 4], ["popFront"]] + EMPTIED + [["popBack"]])
 
 
-@check("III", depends=["deque_imports"],
-       cites=("Part III", "`isEmpty()`: `True` when the deque holds no items"))
-def deque_empty(ctx):
-    """A new Deque is empty: isEmpty() is True, size() and len(d) are 0."""
-    run_against_model(ctx, [["isEmpty"], ["size"], ["len"]], "isEmpty() returns a bool, size() an int")
-
-
-@check("III", depends=["deque_imports"],
-       cites=("Part III", "`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back"))
-def deque_fifo(ctx):
-    """Pushing at one end and popping at the other gives items back first in, first out, both ways round."""
-    emptied = [["size"], ["len"], ["isEmpty"]]      # read again once the Deque is empty
-    operations = [["pushBack", k] for k in range(5)] + [["popFront"]] * 5 + emptied
-    operations += [["pushFront", k] for k in range(5)] + [["popBack"]] * 5 + emptied
-    run_against_model(ctx, operations, "pushBack adds at the back, popFront removes from the front")
-
-
-@check("III", depends=["deque_imports"],
-       cites=("Part III", "`popFront()`, `popBack()`: remove and return the item at the front or at the back"))
-def deque_lifo(ctx):
-    """Pushing and popping at the same end gives items back last in, first out, at either end."""
-    emptied = [["size"], ["len"], ["isEmpty"]]
-    operations = [["pushBack", k] for k in range(5)] + [["popBack"]] * 5 + emptied
-    operations += [["pushFront", k] for k in range(5)] + [["popFront"]] * 5 + emptied
-    run_against_model(ctx, operations, "popBack removes the item pushBack added last")
-
-
-@check("III", depends=["deque_imports"],
-       cites=("Part III", "`size()` and `len(d)` (the method `__len__`): the number of items"))
-def deque_mixed(ctx):
-    """A long mixed run of pushes, pops, front(), back(), size() and isEmpty() matches a list, past any initial capacity."""
+def _mixed():
+    """Pushes at both ends, pops, front(), back() and size(), then full at every capacity a circular array
+    may have on the way."""
     operations = []
     for k in range(40):
         operations.append(["pushBack" if k % 3 else "pushFront", k])
@@ -123,32 +97,76 @@ def deque_mixed(ctx):
         if k % 5 == 0:
             operations += [["front"], ["back"], ["size"]]
     operations += [["popFront"], ["popBack"]] * 12 + [["size"], ["isEmpty"], ["len"]]
-    for k in range(1, 34):               # full at every capacity a circular array may have on the way
+    for k in range(1, 34):
         operations += [["pushBack", k], ["isEmpty"], ["size"]]
-    operations += [["popFront"], ["isEmpty"]] * 33
-    run_against_model(ctx, operations, "compare your deque with a list on a piece of paper")
+    return operations + [["popFront"], ["isEmpty"]] * 33
+
+
+MIXED = _mixed()
+
+
+@check("III",
+       cites=("Part III", "`Deque()`: an empty deque"),
+       observes=Probe("import", DEQUE, {"modules": DEQUE, "construct_deque": True}, doing="Importing deque.py"))
+def deque_imports(ctx, imported):
+    """deque.py imports and defines the class Deque, and Deque() makes one."""
+    report = imported[0]
+    if not report["deque"]["Deque"]:
+        raise Fail("deque.py does not define the class Deque.", section=ctx.section)
+    if "raised" in report["Deque()"]:
+        problem = report["Deque()"]["raised"]
+        raise Fail(f"Deque() raised {problem['type']}: {problem['message']}", section=ctx.section)
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "raise `IndexError` when the deque is empty"))
-def deque_empty_raises(ctx):
+       cites=("Part III", "`isEmpty()`: `True` when the deque holds no items"),
+       observes=ops([["isEmpty"], ["size"], ["len"]]))
+def deque_empty(ctx, results):
+    """A new Deque is empty: isEmpty() is True, size() and len(d) are 0."""
+    run_against_model(ctx, results, [["isEmpty"], ["size"], ["len"]], "isEmpty() returns a bool, size() an int")
+
+
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back"),
+       observes=ops(FIFO))
+def deque_fifo(ctx, results):
+    """Pushing at one end and popping at the other gives items back first in, first out, both ways round."""
+    run_against_model(ctx, results, FIFO, "pushBack adds at the back, popFront removes from the front")
+
+
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`popFront()`, `popBack()`: remove and return the item at the front or at the back"),
+       observes=ops(LIFO))
+def deque_lifo(ctx, results):
+    """Pushing and popping at the same end gives items back last in, first out, at either end."""
+    run_against_model(ctx, results, LIFO, "popBack removes the item pushBack added last")
+
+
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "`size()` and `len(d)` (the method `__len__`): the number of items"),
+       observes=ops(MIXED))
+def deque_mixed(ctx, results):
+    """A long mixed run of pushes, pops, front(), back(), size() and isEmpty() matches a list, past any initial capacity."""
+    run_against_model(ctx, results, MIXED, "compare your deque with a list on a piece of paper")
+
+
+@check("III", depends=["deque_imports"],
+       cites=("Part III", "raise `IndexError` when the deque is empty"),
+       observes=ops(EMPTY_RAISES))
+def deque_empty_raises(ctx, results):
     """popFront(), popBack(), front() and back() raise IndexError on an empty Deque, also after its only item was popped from either end (when size(), len(d) and isEmpty() say it is empty)."""
-    emptied = [["size"], ["len"], ["isEmpty"]]
-    operations = [["popFront"], ["popBack"], ["front"], ["back"], ["pushBack", 1], ["popFront"]] + emptied
-    operations += [["popBack"], ["front"], ["back"], ["pushFront", 2], ["popBack"]] + emptied
-    operations += [["popFront"], ["front"], ["back"], ["pushBack", 3], ["popBack"]] + emptied
-    operations += [["pushFront", 4], ["popFront"]] + emptied + [["popBack"]]
-    run_against_model(ctx, operations, "raise IndexError when the deque is empty, and count the item popped "
+    run_against_model(ctx, results, EMPTY_RAISES, "raise IndexError when the deque is empty, and count the item popped "
                                        "from either end")
 
 
 @check("III", depends=["deque_mixed", "deque_empty_raises"],
-       cites=("Part III", "Every operation takes amortised constant time"))
-def deque_amortised_constant_time(ctx):
+       cites=("Part III", "Every operation takes amortised constant time"),
+       observes=Probe("deque_timing", DEQUE, {"n": TIMED, "factor": GROWTH, "repeats": REPEATS},
+                      doing=f"Timing {TIMED:,} and {TIMED * GROWTH:,} deque operations", with_cpu=True))
+def deque_amortised_constant_time(ctx, timed):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
-    n = 5000                 # large enough that the smaller run takes milliseconds, not noise
-    events, cpu = ctx.run("deque_timing", DEQUE, {"n": n, "factor": GROWTH, "repeats": REPEATS},
-                          doing=f"Timing {n:,} and {n * GROWTH:,} deque operations", with_cpu=True)
+    n = TIMED
+    events, cpu = timed
     small, large, clock = parent_timings(events, n, n * GROWTH, REPEATS, cpu)
     ratio = large / max(small, 1e-6)
     if ratio > GROWTH_LIMIT:
@@ -276,6 +294,22 @@ def deque_hand_written(ctx):
                                              "head index, doubled when full) or a doubly linked list")
 
 
+@dataclass(frozen=True)
+class Traced:
+    """The observation of the breadth-first search on the fixtures' "bfs" positions, its Deque traced:
+    ``(position, trace)`` for each (see ``traces``)."""
+    groups = ("bfs",)
+
+    def observe(self, ctx):
+        return traces(ctx)
+
+    def describe(self):
+        return "optimal_moves, traced, on game, deque (positions: bfs)"
+
+
+TRACED = Traced()
+
+
 def traces(ctx):
     positions = ctx.positions("bfs")
     events = ctx.run("optimal_moves", SEARCH, {"positions": [_fields(p) for p in positions], "trace": True},
@@ -316,10 +350,10 @@ def _calls_text(calls):
 
 
 @check("III", depends=["deque_imports", "game_imports"],
-       cites=("Part III", "the search must push and pop boards"))
-def bfs_uses_deque(ctx):
+       cites=("Part III", "the search must push and pop boards"), observes=TRACED)
+def bfs_uses_deque(ctx, traced):
     """makeOptimalMove() searches with your own Deque from deque.py (it pushes and pops boards)."""
-    for position, trace in traces(ctx):
+    for position, trace in traced:
         calls = trace["calls"]
         if sum(calls.values()) == 0:
             raise Fail("makeOptimalMove() never pushed or popped with your Deque on this board.",
@@ -335,10 +369,11 @@ def bfs_uses_deque(ctx):
 
 
 @check("III", depends=["bfs_uses_deque"],
-       cites=("Part III", "push at one end and pop at the other, never pop a board with fewer moves than the one popped before it"))
-def bfs_breadth_first(ctx):
+       cites=("Part III", "push at one end and pop at the other, never pop a board with fewer moves than the one "
+                          "popped before it"), observes=TRACED)
+def bfs_breadth_first(ctx, traced):
     """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and popped boards never have fewer moves than the one before."""
-    for position, trace in traces(ctx):
+    for position, trace in traced:
         calls = trace["calls"]
         board = draw(position["state"], to_move=position["to_move"])
         queue_ends = (calls["pushFront"] == 0 and calls["popBack"] == 0) or \
@@ -358,10 +393,10 @@ def bfs_breadth_first(ctx):
 
 
 @check("III", depends=["bfs_uses_deque"],
-       cites=("Part III", "pop every board of the move tree"))
-def bfs_covers_tree(ctx):
+       cites=("Part III", "pop every board of the move tree"), observes=TRACED)
+def bfs_covers_tree(ctx, traced):
     """makeOptimalMove() pops every board of the move tree (or every unfinished one, when leaves are scored as they are made)."""
-    for position, trace in traces(ctx):
+    for position, trace in traced:
         nodes, leaves = position["tree"]
         pops = trace["calls"]["popFront"] + trace["calls"]["popBack"]
         fewest = nodes - leaves - 1          # unfinished boards only, the root not pushed

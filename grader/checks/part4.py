@@ -4,16 +4,20 @@ Part IV, and one that stopped at Part IV's rules loses only Part V."""
 
 from ..feedback import PLAYER, plain, show
 from . import Fail, check
-from .moves import board, expand, judge, play
+from .moves import Played, board, judge
 from .part2 import compare_board
 
 
+SMOKE = Played("smoke", first=1)
+"""makeOptimalMove() on one board with three empty cells."""
+
+
 @check("IV", depends=["game_imports"],
-       cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would) and returns its cell"))
-def optimal_move_plays(ctx):
+       cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would) and "
+                         "returns its cell"), observes=SMOKE)
+def optimal_move_plays(ctx, played):
     """makeOptimalMove() returns a cell (an int) and puts the mover's marker there, on a board with three empty cells."""
-    position = ctx.positions("smoke")[0]
-    event = play(ctx, [position])[0]
+    [position], [event] = played
     got = plain(event["value"])
     if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
         raise Fail("makeOptimalMove() should return the cell it played: an int from 0 to 8, empty before the move.",
@@ -31,11 +35,11 @@ def optimal_move_plays(ctx):
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would)"))
-def optimal_move_records(ctx):
+       cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would)"),
+       observes=SMOKE)
+def optimal_move_records(ctx, played):
     """makeOptimalMove() records its move as makeMove would: the cell in moves, the player in turn, numMoves one more."""
-    position = ctx.positions("smoke")[0]
-    event = play(ctx, [position])[0]
+    [position], [event] = played
     got = plain(event["value"])
     n = position["numMoves"]
     state = list(position["state"])
@@ -49,35 +53,35 @@ def optimal_move_records(ctx):
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"))
-def immediate_win(ctx):
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("immediate_win"))
+def immediate_win(ctx, played):
     """makeOptimalMove() completes three in a row when it can."""
-    return judge(ctx, ctx.positions("immediate_win"))
+    return judge(ctx, played)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"))
-def block(ctx):
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("block"))
+def block(ctx, played):
     """makeOptimalMove() blocks the opponent's two in a row when it cannot win at once."""
-    return judge(ctx, ctx.positions("block"))
+    return judge(ctx, played)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "so we would pick move 2, cell 4"))
-def handout_part4_example(ctx):
+       cites=("Part IV", "so we would pick move 2, cell 4"), observes=Played("handout_part4_example"))
+def handout_part4_example(ctx, played):
     """The handout's Part IV example (O on 0, 7, 8; X on 2, 3, 6; X to move): makeOptimalMove() plays 4."""
-    return judge(ctx, ctx.positions("handout_part4_example"))
+    return judge(ctx, played)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "When several moves share the maximum score, make the one with the lowest cell number"))
-def lowest_cell_tie(ctx):
+       cites=("Part IV", "When several moves share the maximum score, make the one with the lowest cell number"), observes=Played("lowest_cell_tie"))
+def lowest_cell_tie(ctx, played):
     """When several cells share the highest score, makeOptimalMove() plays the lowest of them."""
-    return judge(ctx, ctx.positions("lowest_cell_tie"))
+    return judge(ctx, played)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"))
-def part4_more_positions(ctx):
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("every_part4", expanded=True))
+def part4_more_positions(ctx, played):
     """makeOptimalMove() chooses the right move on every position of an X-first game with X to move where the Part IV and Part V rules agree."""
-    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part4")])
+    return judge(ctx, played)

@@ -2,67 +2,73 @@
 rules choose a different move from Part IV's."""
 
 from ..feedback import draw, plain, show
-from . import Fail, check
-from .moves import SEARCH, expand, fields, judge
+from . import Fail, Probe, check
+from .moves import SEARCH, Played, fields, judge
 from .part2 import compare_board
 
 
 @check("V", depends=["optimal_move_plays"], slow=True,
-       cites=("Part V", "On the empty board every first move has the same Part V score"))
-def empty_board(ctx):
+       cites=("Part V", "On the empty board every first move has the same Part V score"), observes=Played("empty_board"))
+def empty_board(ctx, played):
     """On the empty board (the whole game tree, 549,946 boards) makeOptimalMove() plays cell 0."""
-    return judge(ctx, ctx.positions("empty_board"))
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the player wins: score = 10 – total number of moves"))
-def win_fast(ctx):
+       cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=Played("win_fast"))
+def win_fast(ctx, played):
     """Among winning moves, makeOptimalMove() prefers the one that wins soonest."""
-    return judge(ctx, ctx.positions("win_fast"))
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the opponent wins: score = total number of moves – 10"))
-def lose_slow(ctx):
+       cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=Played("lose_slow"))
+def lose_slow(ctx, played):
     """When every move can lose, makeOptimalMove() prefers the one that loses latest."""
-    return judge(ctx, ctx.positions("lose_slow"))
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"))
-def o_to_move(ctx):
+       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=Played("o_to_move"))
+def o_to_move(ctx, played):
     """makeOptimalMove() plays for O when O is to move."""
-    return judge(ctx, ctx.positions("o_to_move"))
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part III", "Never assume X moved first: games that O started are graded too"))
-def o_first(ctx):
+       cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=Played("o_first"))
+def o_first(ctx, played):
     """makeOptimalMove() is right in games where O moved first."""
-    return judge(ctx, ctx.positions("o_first"))
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"))
-def part5_more_x_positions(ctx):
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_x", expanded=True))
+def part5_more_x_positions(ctx, played):
     """makeOptimalMove() chooses the right move on every position with X to move where the Part V rules differ from Part IV's, and in every O-first game."""
-    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_x")])
+    return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"))
-def part5_more_o_positions(ctx):
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_o", expanded=True))
+def part5_more_o_positions(ctx, played):
     """makeOptimalMove() chooses the right move on every position with O to move."""
-    return judge(ctx, [expand(entry) for entry in ctx.positions("every_part5_o")])
+    return judge(ctx, played)
+
+
+FINISHED = ("won", "full_draw")
+"""The fixtures' finished games: a win, and a full board."""
 
 
 @check("V", depends=["game_imports"],
-       cites=("Part IV", "When the game is already over it returns `None` and changes nothing"))
-def finished_game(ctx):
+       cites=("Part IV", "When the game is already over it returns `None` and changes nothing"),
+       observes=tuple(Probe("optimal_moves", SEARCH, lambda ctx, name=name: {"positions": [
+           fields(ctx.fixtures["finished"][name])]}, doing="makeOptimalMove()") for name in FINISHED))
+def finished_game(ctx, *runs):
     """On a finished game (a win, a full board) makeOptimalMove() returns None and changes nothing."""
-    for name in ("won", "full_draw"):
+    for name, events in zip(FINISHED, runs):
         position = ctx.fixtures["finished"][name]
-        event = ctx.run("optimal_moves", SEARCH, {"positions": [fields(position)]}, doing="makeOptimalMove()")[0]
+        event = events[0]
         drawn = draw(position["state"], note="game over")
         if "raised" in event:
             problem = event["raised"]
