@@ -73,6 +73,21 @@ class Probe:
     groups = ()                        # fixture groups of positions it uses (none)
 
 
+@dataclass(frozen=True)
+class Source:
+    """An observation a check declares: the text of the student's file ``module``.py as staged (a regular
+    file, read without running it)."""
+    module: str
+    groups = ()
+
+    def observe(self, ctx):
+        with open(ctx.sandbox.source(self.module), encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+    def describe(self):
+        return f"the source of {self.module}.py"
+
+
 class Check:
     """One registered check: its function and what the grader needs to know about it."""
 
@@ -307,4 +322,4 @@ def markdown_table():
 
 from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
 
-__all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "check", "fixture_users", "markdown_table", "value"]
+__all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "Probe", "Source", "check", "fixture_users", "markdown_table", "value"]

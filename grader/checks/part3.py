@@ -5,7 +5,7 @@ import statistics
 from dataclasses import dataclass
 
 from ..feedback import code, draw, plain, show
-from . import Fail, Probe, check
+from . import Fail, Probe, Source, check
 from .moves import move_sequences, never_ends
 
 DEQUE = ("deque",)
@@ -278,12 +278,10 @@ def banned(source):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`collections.deque`, the `queue` module, `list.pop(0)` and `list.insert(0, …)` are not allowed"))
-def deque_hand_written(ctx):
+       cites=("Part III", "`collections.deque`, the `queue` module, `list.pop(0)` and `list.insert(0, …)` are not "
+                          "allowed"), observes=Source("deque"))
+def deque_hand_written(ctx, source):
     """deque.py is hand-written: no collections.deque, no queue module, no list.pop(0) or list.insert(0, …)."""
-    path = ctx.sandbox.source("deque")
-    with open(path, encoding="utf-8", errors="replace") as f:
-        source = f.read()
     found = banned(source)
     if found:
         lines = source.splitlines()
