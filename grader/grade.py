@@ -82,7 +82,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                     verdict.note = check.function(context, *observed) or ""
                     verdict.status = Status.PASSED
                 except Fail as failure:
-                    verdict.failure = failure.failure()
+                    verdict.failure = failure.failure(cited=context.section)
                 except MALFORMED if observations.garbled > garbled_before else ():
                     # judging observations the student's process forged (the runner found lines of its channel
                     # that are not child.py's): the student's failure, said plainly

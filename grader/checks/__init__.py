@@ -25,10 +25,15 @@ CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
 
 
-class Fail(Exception):
-    """A check's verdict against the student, with everything the feedback shows."""
+CITED = "the check's own passage"
+"""A ``Fail``'s section by default: the passage of the handout its check cites (``@check(cites=...)``)."""
 
-    def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=None):
+
+class Fail(Exception):
+    """A check's verdict against the student, with everything the feedback shows.  Its hint names the
+    handout's ``section``: by default the passage the check cites, ``None`` for none."""
+
+    def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=CITED):
         super().__init__(message)
         self.message = message
         self.expected = expected
@@ -38,11 +43,13 @@ class Fail(Exception):
         self.extra = extra
         self.section = section
 
-    def failure(self):
-        """This verdict as the typed value every output renders (``grader.verdict.Failure``)."""
+    def failure(self, cited=None):
+        """This verdict as the typed value every output renders (``grader.verdict.Failure``); ``cited`` is the
+        passage of the check that failed, named when the failure says nothing else."""
         from ..verdict import Failure
+        section = cited if self.section is CITED else self.section
         return Failure(self.message, board=self.board, expected=self.expected, actual=self.actual, hint=self.help,
-                       section=self.section, extra=self.extra)
+                       section=section, extra=self.extra)
 
 
 @dataclass(frozen=True)
@@ -172,7 +179,7 @@ class Context:
         missing = [m for m in modules if located is not None and m not in located.files]
         if missing:
             raise Fail(" ".join(located.missing_message(m) for m in missing),
-                       help="Upload exactly deque.py, board.py and game.py")
+                       help="Upload exactly deque.py, board.py and game.py", section=None)
         limits = self.config["limits"]
         timeout = min(timeout or math.inf, limits["slow_timeout"] if self.check.slow else limits["timeout"])
         cut = self.deadline is not None and self.deadline - time.monotonic() < timeout

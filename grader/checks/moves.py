@@ -169,7 +169,7 @@ def play(ctx, positions):
                           on_timeout=lambda index, run=run: never_ends(ctx, run[index]))
     for position, event in zip(positions, events):
         if "raised" in event:
-            raise raised_fail("makeOptimalMove()", event["raised"], board=board(position), section=ctx.section)
+            raise raised_fail("makeOptimalMove()", event["raised"], board=board(position))
     return events
 
 
@@ -244,10 +244,10 @@ def judge(ctx, played, *, strict=None):
                 if len(wrong) > 1 else "")
         if got is None:
             raise Fail(f"makeOptimalMove() returned None, but this game is not over{more}.", board=board(position),
-                       expected=expected, actual=show(got), section=ctx.section)
+                       expected=expected, actual=show(got))
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
             raise Fail(f"makeOptimalMove() did not return an empty cell (an int from 0 to 8){more}.",
-                       board=board(position), expected=expected, actual=show(got), section=ctx.section)
+                       board=board(position), expected=expected, actual=show(got))
         why = RULE_WORDS["part_v"] + ": the highest Part V score, lowest cell on ties"
         if len(ok) > 1:
             why += f"; {position['best']['minimax']} is " + RULE_WORDS["minimax"] + ", also accepted"
@@ -258,7 +258,7 @@ def judge(ctx, played, *, strict=None):
             extra = said + ("\n\n" + extra if extra else "")
         raise Fail(f"makeOptimalMove() chose cell {got}; the handout's rules choose {position['best']['V']}{more}.",
                    board=board(position), expected=f"{expected} ({why})", actual=str(got),
-                   extra=extra, help=diagnose(position, got), section=ctx.section)
+                   extra=extra, help=diagnose(position, got))
     if minimax_used:
         return (f"On {minimax_used} of these positions you played the depth-aware minimax move instead of the "
                 f"handout's Part V move; both are accepted.")

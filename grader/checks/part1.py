@@ -62,13 +62,12 @@ def board_imports(ctx, imported):
     report = imported[0]
     missing = [name for name in ("BoardXO", "X", "O") if not report["board"][name]]
     if missing:
-        raise Fail(f"board.py does not define {', '.join(missing)}.", section=ctx.section,
+        raise Fail(f"board.py does not define {', '.join(missing)}.",
                    help="The names are part of the contract: spell them exactly")
     for name, expected in (("X", -1), ("O", 1)):
         actual = plain(report[name])
         if not (type(actual) is int and actual == expected):
-            raise Fail(f"{name} has the wrong value.", expected=show(expected), actual=show(actual),
-                       section=ctx.section)
+            raise Fail(f"{name} has the wrong value.", expected=show(expected), actual=show(actual))
 
 
 @check("I", depends=["board_imports"],
@@ -79,17 +78,17 @@ def board_empty(ctx, new):
     for name in ("state", "moves", "turn"):
         field = fields[name]
         if field.get("missing"):
-            raise Fail(f"BoardXO() has no attribute `{name}`.", section=ctx.section,
+            raise Fail(f"BoardXO() has no attribute `{name}`.",
                        help="Set all four fields in __init__: state, moves, turn, numMoves")
         actual = plain(field)
         if type_of(field) != "list" or [type_of(i) for i in field.get("items", [])] != ["int"] * 9 \
                 or actual != [0] * 9:
             raise Fail(f"BoardXO().{name} should be a list of nine int zeros.",
-                       expected=show([0] * 9), actual=f"{show(actual)} (a {type_of(field)})", section=ctx.section)
+                       expected=show([0] * 9), actual=f"{show(actual)} (a {type_of(field)})")
     count = fields["numMoves"]
     if count.get("missing") or type_of(count) != "int" or plain(count) != 0:
         actual = "no attribute `numMoves`" if count.get("missing") else f"{show(plain(count))} (a {type_of(count)})"
-        raise Fail("BoardXO().numMoves should be the int 0.", expected=show(0), actual=actual, section=ctx.section)
+        raise Fail("BoardXO().numMoves should be the int 0.", expected=show(0), actual=actual)
 
 
 @check("I", depends=["board_imports"],
@@ -102,12 +101,12 @@ def board_lists_not_shared(ctx, new):
             continue                     # a missing or wrong field is board_empty's to report, not this check's
         if was_shared is True:
             raise Fail(f"After `a, b = BoardXO(), BoardXO()`, setting `a.{name}[0] = 1` also changed `b.{name}[0]`: "
-                       f"the two boards share one list.", section=ctx.section,
+                       f"the two boards share one list.",
                        help="Make new lists in __init__ (e.g. `self.state = [0] * 9`), not at class level "
                             "or as a default argument")
         if was_shared is not False:
             raise Fail(f"Changing `a.{name}[0]` of a new board raised an error.",
-                       extra=code(was_shared["raised"]["message"]), section=ctx.section)
+                       extra=code(was_shared["raised"]["message"]))
 
 
 @check("I", depends=["board_imports"],
@@ -118,17 +117,17 @@ def board_getitem(ctx, items):
     for report in items:
         state = report["state"]
         for pos, result in enumerate(report["items"]):
-            got = value(result, f"board[{pos}]", board=draw(state), section=ctx.section)
+            got = value(result, f"board[{pos}]", board=draw(state))
             if not (type(got) is int and got == state[pos]):
                 raise Fail(f"board[{pos}] should return state[{pos}].", board=draw(state),
-                           expected=show(state[pos]), actual=show(got), section=ctx.section,
+                           expected=show(state[pos]), actual=show(got),
                            help="Define __getitem__(self, pos) to return self.state[pos]")
 
 
 def _str_of(ctx, reports):
     for report in reports:
         state = report["state"]
-        yield state, value(report["str"], "str(board)", board=draw(state), section=ctx.section)
+        yield state, value(report["str"], "str(board)", board=draw(state))
 
 
 @check("I", depends=["board_imports"],
@@ -139,7 +138,7 @@ def board_str_example(ctx, drawn):
     for state, got in _str_of(ctx, drawn):
         if got != expected_str(state):
             raise Fail("str(board) is not the handout's drawing of this board.", board=draw(state),
-                       expected=show(expected_str(state)), actual=show(got), section=ctx.section,
+                       expected=show(expected_str(state)), actual=show(got),
                        extra="Expected, as printed:\n\n" + code(expected_str(state))
                              + "\n\nYours, as printed:\n\n" + code(got),
                        help="Three lines of exactly three characters: X, O, or a space for an empty cell, "
@@ -155,5 +154,4 @@ def board_str_format(ctx, drawn):
         if got != expected_str(state):
             raise Fail(str_problem(got, expected_str(state)), board=draw(state), expected=show(expected_str(state)),
                        actual=show(got),
-                       section=ctx.section,
                        help="Empty cells are spaces; rows are joined by \\n; no newline at the end")

@@ -55,7 +55,7 @@ def compare_board(ctx, snapshot, expected, what, help=None):
             lines.append(f"- `{name}`: expected {show(want)}, actual {show(got)}")
         board = draw(actual["state"]) if isinstance(actual["state"], list) and len(actual["state"]) == 9 else None
         raise Fail(f"{what}: the board is not what it should be.", board=board,
-                   extra="\n".join(lines), section=ctx.section, help=help)
+                   extra="\n".join(lines), help=help)
 
 
 def script(steps, doing):
@@ -73,7 +73,7 @@ def call_text(step):
 def ok(ctx, result, doing):
     """Fail if the step raised."""
     if "raised" in result:
-        raise raised_fail(doing, result["raised"], section=ctx.section)
+        raise raised_fail(doing, result["raised"])
     return result
 
 
@@ -89,9 +89,9 @@ def game_imports(ctx, imported):
     """game.py imports, defines the class XO, and XO() makes a game."""
     report = imported[0]
     if not report["game"]["XO"]:
-        raise Fail("game.py does not define the class XO.", section=ctx.section)
+        raise Fail("game.py does not define the class XO.")
     if "raised" in report["XO()"]:
-        raise raised_fail("XO()", report["XO()"]["raised"], section=ctx.section)
+        raise raised_fail("XO()", report["XO()"]["raised"])
 
 
 @check("II", depends=["game_imports"],
@@ -163,11 +163,10 @@ def rejects(ctx, results, moves, bad_calls, why, help):
         text = call_text(call)
         state = draw(before["state"])
         if "raised" not in result:
-            raise Fail(f"{text} should raise ValueError ({why}), but it returned normally.", board=state,
-                       section=ctx.section, help=help)
+            raise Fail(f"{text} should raise ValueError ({why}), but it returned normally.", board=state, help=help)
         if not result["raised"]["value_error"]:
             raise Fail(f"{text} raised {result['raised']['type']}: {result['raised']['message']} — "
-                       f"it should raise ValueError (or a subclass of it).", board=state, section=ctx.section,
+                       f"it should raise ValueError (or a subclass of it).", board=state,
                        help="raise ValueError(...) naming the problem")
         compare_board(ctx, ok(ctx, board, "reading the board")["board"], before, f"After the rejected {text}",
                       help="Check every rule before changing anything")
@@ -245,9 +244,9 @@ def make_moves_all_or_nothing(ctx, results):
     text = call_text(steps[2])
     if "raised" not in results[2]:
         raise Fail(f"After makeMove(-1, 2), {text} should raise ValueError (its fourth move takes cell 4 "
-                   f"again), but it returned normally.", section=ctx.section)
+                   f"again), but it returned normally.")
     if not results[2]["raised"]["value_error"]:
-        raise Fail(f"{text} raised {results[2]['raised']['type']}, not ValueError.", section=ctx.section)
+        raise Fail(f"{text} raised {results[2]['raised']['type']}, not ValueError.")
     compare_board(ctx, ok(ctx, results[3], "reading the board")["board"], board_of([(X, 2)]), f"After the rejected {text}",
                   help="Make the moves on a copy (or check them all first), and keep the result only if every "
                        "move was legal")
@@ -262,8 +261,7 @@ def constructor_rejects_illegal(ctx, results):
     result = results[0]
     if "raised" not in result or not result["raised"]["value_error"]:
         got = "it returned normally" if "raised" not in result else f"it raised {result['raised']['type']}"
-        raise Fail(f"{call_text(step)} (X twice in a row) should raise ValueError, but {got}.",
-                   section=ctx.section, help="XO(play, pos, n) follows the same rules as makeMoves")
+        raise Fail(f"{call_text(step)} (X twice in a row) should raise ValueError, but {got}.", help="XO(play, pos, n) follows the same rules as makeMoves")
 
 
 @check("II", depends=["game_imports"],
@@ -304,19 +302,19 @@ def judge_outcome(ctx, moves, over, who, want_over, want_winner):
     got_over, got_winner = plain(over["value"]), plain(who["value"])
     if type(got_over) is not bool:
         raise Fail(f"gameOver() returned {type_words(over['value'])}; it should return True or False.",
-                   board=draw(state), expected=show(want_over), actual=show(got_over), section=ctx.section,
+                   board=draw(state), expected=show(want_over), actual=show(got_over),
                    help="Return a bool: `True` if no more moves can be made, else `False`")
     if got_over != want_over:
         raise Fail("gameOver() is wrong on this board.", board=draw(state), expected=show(want_over),
-                   actual=show(got_over), section=ctx.section,
+                   actual=show(got_over),
                    help="Over means three in a row on any of the 8 lines, or no empty cell")
     if type(got_winner) is not int:
         raise Fail(f"winner() returned {type_words(who['value'])}; it should return the int -1, 1 or 0.",
-                   board=draw(state), expected=show(want_winner), actual=show(got_winner), section=ctx.section,
+                   board=draw(state), expected=show(want_winner), actual=show(got_winner),
                    help="Return the player's number (X = -1, O = 1), or 0 when nobody has won")
     if got_winner != want_winner:
         raise Fail("winner() is wrong on this board.", board=draw(state), expected=show(want_winner),
-                   actual=show(got_winner), section=ctx.section,
+                   actual=show(got_winner),
                    help="Check all 8 lines: 3 rows, 3 columns and both diagonals (0-4-8 and 2-4-6)")
 
 
@@ -372,15 +370,14 @@ def show_prints_board(ctx, results):
     printed = result["printed"]
     drawn = result["str"]
     if "raised" in drawn:
-        raise raised_fail("str(self.b)", drawn["raised"], section=ctx.section)
+        raise raised_fail("str(self.b)", drawn["raised"])
     drawn = plain(drawn["value"])
     if not printed.strip():
-        raise Fail("show() printed nothing.", section=ctx.section, help="print(self.b)")
+        raise Fail("show() printed nothing.", help="print(self.b)")
     if printed not in (f"{drawn}\n", drawn):
         raise Fail("show() should print str(self.b) (your own str of the board), and nothing else.",
                    board=draw(board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))["state"]),
-                   extra="str(self.b):\n\n" + code(drawn) + "\n\nshow() printed:\n\n" + code(printed),
-                   section=ctx.section, help="print(self.b)")
+                   extra="str(self.b):\n\n" + code(drawn) + "\n\nshow() printed:\n\n" + code(printed), help="print(self.b)")
 
 
 QUIET = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:4]) + [

@@ -60,18 +60,18 @@ def run_against_model(ctx, results, operations, help):
             if "raised" not in result or not result["raised"]["index_error"]:
                 got = "returned normally" if "raised" not in result else f"raised {result['raised']['type']}"
                 raise Fail(f"{op_text(op)} on an empty Deque should raise IndexError, but it {got}.",
-                           extra=code(history), section=ctx.section,
+                           extra=code(history),
                            help="raise IndexError(...) when there is nothing to remove or look at")
         elif "raised" in result:
             raise Fail(f"{op_text(op)} raised {result['raised']['type']}: {result['raised']['message']}",
                        extra=code(history) + ("\n\n" + code(result["raised"]["traceback"])
-                                              if result["raised"]["traceback"] else ""), section=ctx.section)
+                                              if result["raised"]["traceback"] else ""))
         else:
             got = plain(result["value"])
             exact = type(got) is type(want) or want is None
             if not (exact and got == want):
                 raise Fail(f"{op_text(op)} returned the wrong value.", expected=show(want), actual=show(got),
-                           extra=code(history), section=ctx.section, help=help)
+                           extra=code(history), help=help)
         done.append(op)
 
 
@@ -112,10 +112,10 @@ def deque_imports(ctx, imported):
     """deque.py imports and defines the class Deque, and Deque() makes one."""
     report = imported[0]
     if not report["deque"]["Deque"]:
-        raise Fail("deque.py does not define the class Deque.", section=ctx.section)
+        raise Fail("deque.py does not define the class Deque.")
     if "raised" in report["Deque()"]:
         problem = report["Deque()"]["raised"]
-        raise Fail(f"Deque() raised {problem['type']}: {problem['message']}", section=ctx.section)
+        raise Fail(f"Deque() raised {problem['type']}: {problem['message']}")
 
 
 @check("III", depends=["deque_imports"],
@@ -173,7 +173,7 @@ def deque_amortised_constant_time(ctx, timed):
         raise Fail(f"{GROWTH} times as many operations took {ratio:.0f} times as long "
                    f"({small * 1000:.1f} ms against {large * 1000:.1f} ms of {clock} time): some operation "
                    f"takes time in proportion to the deque's size.",
-                   expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times", section=ctx.section,
+                   expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times",
                    help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
                         "circular array that doubles when full, or a linked list")
 
@@ -219,7 +219,7 @@ def parent_timings(events, small_n, large_n, repeats, total_cpu=None):
     expected = [(n, at) for n in [small_n] * repeats + [large_n] * repeats for at in ("begin", "end")]
     if [(event.get("run"), event.get("at")) for event in timing] != expected:
         raise Fail(f"The timing runs of your Deque did not report back in order: {len(timing)} timing events "
-                   f"where {len(expected)} were expected.", help=help)
+                   f"where {len(expected)} were expected.", help=help, section=None)
     by_cpu = all(isinstance(event.get("cpu"), float) for event in timing)
     key = "cpu" if by_cpu else "arrived"
     runs = {small_n: [], large_n: []}
@@ -229,7 +229,7 @@ def parent_timings(events, small_n, large_n, repeats, total_cpu=None):
         timed, spent = sum(runs[small_n] + runs[large_n]), total_cpu - timing[0]["cpu"]
         if timed < COVERAGE * spent:
             raise Fail(f"Only {timed:.3g} s of the {spent:.3g} s of CPU time your Deque's timing used fell inside "
-                       f"its timed runs, so the grader cannot time it.", help=help)
+                       f"its timed runs, so the grader cannot time it.", help=help, section=None)
     return statistics.median(runs[small_n]), min(runs[large_n]), "CPU" if by_cpu else "wall-clock"
 
 
@@ -287,8 +287,7 @@ def deque_hand_written(ctx, source):
         lines = source.splitlines()
         listing = "\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
                             for n, reason in found)
-        raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=code(listing),
-                   section=ctx.section, help="Write the deque as a circular array (a list of fixed capacity with a "
+        raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=code(listing), help="Write the deque as a circular array (a list of fixed capacity with a "
                                              "head index, doubled when full) or a doubly linked list")
 
 
@@ -319,7 +318,7 @@ def traces(ctx):
             problem = event["raised"]
             raise Fail(f"makeOptimalMove() raised {problem['type']} during its search: {problem['message']}",
                        board=draw(position["state"], to_move=position["to_move"]),
-                       extra=code(problem["traceback"]) if problem["traceback"] else None, section=ctx.section)
+                       extra=code(problem["traceback"]) if problem["traceback"] else None)
         # An exception after the search emptied its Deque (in choosing or making the move) is judged in
         # Parts IV and V; here the search is judged as it was observed.
         out.append((position, event["trace"]))
@@ -355,13 +354,13 @@ def bfs_uses_deque(ctx, traced):
         calls = trace["calls"]
         if sum(calls.values()) == 0:
             raise Fail("makeOptimalMove() never pushed or popped with your Deque on this board.",
-                       board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
+                       board=draw(position["state"], to_move=position["to_move"]),
                        help="The search must be breadth-first with the Deque of deque.py "
                             "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
         if trace["unknown"]:
             raise Fail("makeOptimalMove() popped items from your Deque that hold no board: neither the item nor "
                        "anything in it (items, values or attributes, two levels down) has a list `state` and an int "
-                       "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]), section=ctx.section,
+                       "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]),
                        help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
                             "pseudo-code does")
 
@@ -378,15 +377,14 @@ def bfs_breadth_first(ctx, traced):
                      (calls["pushBack"] == 0 and calls["popFront"] == 0)
         if not queue_ends:
             raise Fail("makeOptimalMove() pushed and popped at the same end of the Deque: that is a stack, so "
-                       "the search goes depth-first.", board=board, extra=f"Calls on your Deque: {_calls_text(calls)}",
-                       section=ctx.section, help="pushBack children, popFront the next board (a queue)")
+                       "the search goes depth-first.", board=board, extra=f"Calls on your Deque: {_calls_text(calls)}", help="pushBack children, popFront the next board (a queue)")
         depths = [depth for depth, _ in trace["runs"]]
         drop = next((k for k in range(1, len(depths)) if depths[k] < depths[k - 1]), None)
         if drop is not None:
             raise Fail(f"A popped board had {depths[drop]} moves right after one with {depths[drop - 1]}: the "
                        f"search does not finish one level before starting the next.", board=board,
                        extra="numMoves of popped boards, in runs: "
-                             + ", ".join(f"{d}×{c}" for d, c in trace["runs"][:12]), section=ctx.section,
+                             + ", ".join(f"{d}×{c}" for d, c in trace["runs"][:12]),
                        help="Breadth-first: pop from the front, push children at the back")
 
 
@@ -405,7 +403,7 @@ def bfs_covers_tree(ctx, traced):
                        f"makeOptimalMove() popped only {pops:,} from your Deque: part of the tree is never "
                        f"searched.", board=board,
                        expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
-                                f"unfinished board)", actual=f"{pops:,} pops", section=ctx.section,
+                                f"unfinished board)", actual=f"{pops:,} pops",
                        help="Push a copy of the root; for each popped board that is not over, push every child "
                             "(each empty cell in turn)")
         if pops > most:
@@ -413,5 +411,5 @@ def bfs_covers_tree(ctx, traced):
                        f"makeOptimalMove() popped {pops:,} from your Deque: some boards are pushed more than "
                        f"once.", board=board,
                        expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
-                                f"unfinished board)", actual=f"{pops:,} pops", section=ctx.section,
+                                f"unfinished board)", actual=f"{pops:,} pops",
                        help="Push each child once, when its parent is popped")

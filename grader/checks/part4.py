@@ -21,7 +21,7 @@ def optimal_move_plays(ctx, played):
     got = plain(event["value"])
     if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
         raise Fail("makeOptimalMove() should return the cell it played: an int from 0 to 8, empty before the move.",
-                   board=board(position), actual=show(got), section=ctx.section)
+                   board=board(position), actual=show(got))
     expected = list(position["state"])
     expected[got] = position["to_move"]
     state = event["after"]["fields"]["state"]
@@ -29,7 +29,7 @@ def optimal_move_plays(ctx, played):
     if after != expected:
         raise Fail(f"makeOptimalMove() returned {got} but did not put {PLAYER[position['to_move']]} there (or changed "
                    f"other cells).", board=board(position), expected=f"state {show(expected)}",
-                   actual=f"state {show(after)}", section=ctx.section,
+                   actual=f"state {show(after)}",
                    help="After choosing, play the move on the game's own board, as makeMove does")
 
 

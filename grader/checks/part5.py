@@ -73,12 +73,12 @@ def finished_game(ctx, *runs):
         if "raised" in event:
             problem = event["raised"]
             raise Fail(f"makeOptimalMove() on a finished game raised {problem['type']}: {problem['message']}; it "
-                       f"should return None.", board=drawn, section=ctx.section,
+                       f"should return None.", board=drawn,
                        help="Check gameOver() first and return None")
         got = plain(event["value"])
         if got is not None:
             raise Fail("makeOptimalMove() on a finished game should return None.", board=drawn,
-                       expected=show(None), actual=show(got), section=ctx.section,
+                       expected=show(None), actual=show(got),
                        help="Check gameOver() first and return None")
         compare_board(ctx, event["after"], position, "After makeOptimalMove() on a finished game",
                       help="Change nothing when the game is over")
