@@ -53,7 +53,8 @@ def _progress(verdict):
 
 
 def _checks(args):
-    from .checks import CHECKS, markdown_table
+    from .checks import CHECKS
+    from .points import markdown_table
     if args.markdown:
         sys.stdout.write(markdown_table())
         return 0

@@ -1,7 +1,7 @@
 """How each Part's points are split among its checks (``[points]`` and
 ``[check_weights]`` of the configuration), and which checks are hidden."""
 
-from . import PARTS
+from . import PART_TITLES, PARTS
 from .config import ConfigError
 
 
@@ -44,3 +44,25 @@ def max_scores(config):
 
 def visibility(config, name):
     return config["visibility"].get(name, config["visibility"]["default"])
+
+
+def markdown_table():
+    """Every check, Part by Part, with its points and visibility, as Markdown."""
+    from .config import load
+    config = load()
+    scores = max_scores(config)
+    lines = []
+    for part in PARTS:
+        lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points)\n")
+        lines.append("| # | check | what it tests | handout | points | visibility | runs after |")
+        lines.append("|---|---|---|---|---|---|---|")
+        for entry in _checks().values():
+            if entry.part != part:
+                continue
+            visibility = config["visibility"].get(entry.name, config["visibility"]["default"])
+            after = ", ".join(f"`{d}`" for d in entry.depends) or "—"
+            section, phrase = entry.cites
+            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {section}: “{phrase}” | "
+                         f"{scores[entry.name]:g} | {visibility} | {after} |")
+        lines.append("")
+    return "\n".join(lines).rstrip() + "\n"

@@ -1,7 +1,7 @@
 """The generated islands that come from the grader rather than the reference:
 points, limits, visibility and every other knob of ``grader/config.toml`` (the
 single source of those facts), and the table of checks from
-``grader.checks.markdown_table``.
+``grader.points.markdown_table``.
 
 When the grader cannot be imported, the islands that need it say so in one
 line and a warning is printed: nothing is made up.
@@ -188,9 +188,9 @@ def deploy_numbers(config):
 
 def checks_island():
     try:
-        from grader.checks import markdown_table
+        from grader.points import markdown_table
     except Exception as error:                       # noqa: BLE001
-        warnings.warn(f"grader.checks.markdown_table cannot be imported ({error!r}); the checks island says so")
+        warnings.warn(f"grader.points.markdown_table cannot be imported ({error!r}); the checks island says so")
         return NOT_INSTALLED
     return markdown_table().rstrip("\n")
 

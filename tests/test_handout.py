@@ -469,7 +469,7 @@ def test_part_vi_counts_are_recomputed():
 
 
 def test_checks_table_comes_from_the_grader():
-    from grader.checks import markdown_table
+    from grader.points import markdown_table
     assert markdown_table().strip() in read("INSTRUCTORS.md")
 
 

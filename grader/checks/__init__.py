@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from gradescope_utils.autograder_utils.decorators import number
 
-from .. import PART_TITLES, PARTS
+from .. import PARTS
 from ..feedback import code, inline, plain
 from ..observations import Observations
 
@@ -304,29 +304,6 @@ def fixture_users():
     return users
 
 
-def markdown_table():
-    """Every check, Part by Part, with its points and visibility, as Markdown."""
-    from ..config import load
-    from ..points import max_scores
-    config = load()
-    scores = max_scores(config)
-    lines = []
-    for part in PARTS:
-        lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points)\n")
-        lines.append("| # | check | what it tests | handout | points | visibility | runs after |")
-        lines.append("|---|---|---|---|---|---|---|")
-        for entry in CHECKS.values():
-            if entry.part != part:
-                continue
-            visibility = config["visibility"].get(entry.name, config["visibility"]["default"])
-            after = ", ".join(f"`{d}`" for d in entry.depends) or "—"
-            section, phrase = entry.cites
-            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {section}: “{phrase}” | "
-                         f"{scores[entry.name]:g} | {visibility} | {after} |")
-        lines.append("")
-    return "\n".join(lines).rstrip() + "\n"
-
-
 from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
 
-__all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "Probe", "Source", "check", "fixture_users", "markdown_table", "value"]
+__all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "Probe", "Source", "check", "fixture_users", "value"]
