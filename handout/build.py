@@ -13,7 +13,7 @@ except for their generated islands::
 
 Never edit inside an island: change the generator and run ``make handout``.
 The figures are SVG files in ``handout/figures/``, made by
-``handout/figures.py``; the HTML pages are self-contained (CSS and every
+``handout/svg.py``; the HTML pages are self-contained (CSS and every
 figure inline, no script, nothing fetched).
 """
 
@@ -31,6 +31,7 @@ if TOP not in sys.path:
     sys.path.insert(1, TOP)
 
 import figures  # noqa: E402
+import svg as drawings  # noqa: E402
 import notes  # noqa: E402
 
 DOCUMENTS = {"handout.md": "handout.html", "INSTRUCTORS.md": "INSTRUCTORS.html"}
@@ -91,7 +92,7 @@ def expected():
     """(document name → its text with every island current, figure file name → SVG)."""
     generated = islands()
     texts = {name: fill(read(os.path.join(HERE, name)), generated[name], name) for name in DOCUMENTS}
-    return texts, figures.svg_files()
+    return texts, drawings.svg_files()
 
 
 def stale():

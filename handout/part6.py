@@ -1,0 +1,268 @@
+"""Part VI's islands of the handout: the backup of the example game (its figure's lists and steps), the
+contracts of makeMinimaxMove() and minimaxValues(), and the three judges' contracts, each sample run
+through the reference's own command line (``python -m xo.codequest``, ...), so that what the handout shows
+is what the reference prints.
+"""
+
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.dirname(HERE)
+for _path in (TOP, HERE):
+    if _path not in sys.path:
+        sys.path.insert(0, _path)
+
+from xo.analysis import board_from_moves, board_from_state, handout_scores, minimax_scores  # noqa: E402
+from xo.board import CELLS, EMPTY, O, X, BoardXO  # noqa: E402
+from xo.game import PART_IV, PART_V, XO, best_cell, minimax_values, player_to_move, winner_of  # noqa: E402
+from trees import (EXAMPLE_GAME, NAME, PART_V_EXAMPLE, backed_up, cells_text, doctest_block, empty_cells, facts,  # noqa: E402
+                   minimax_examples, not_minimax, sign, xo_call)
+
+
+FIGURES = "figures"
+"""Where the SVG files go, relative to handout/ (handout.md links to them there)."""
+
+# ---------------------------------------------------------------- tables (Markdown), parsed back by tests/test_handout.py
+
+def score_table(moves, rule):
+    """The handout's table: Move / Position / Initial score / Final score."""
+    board = board_from_moves(moves)
+    scores = handout_scores(board, rule)
+    cells = empty_cells(board)
+    lines = [f"Scores by the {rule.name} rules for `{xo_call(moves)}`, "
+             f"{NAME[player_to_move(board)]} to move:", "",
+             "| Move | " + " | ".join(str(k + 1) for k in range(len(cells))) + " |",
+             "|---" * (len(cells) + 1) + "|",
+             "| Position | " + " | ".join(str(c) for c in cells) + " |",
+             "| Initial score | " + " | ".join(str(rule.initial) for _ in cells) + " |",
+             "| Final score | " + " | ".join(str(scores[c]) for c in cells) + " |"]
+    return "\n".join(lines)
+
+
+def rules_table(moves):
+    """The instructors' table: every empty cell's Part IV, Part V and minimax score."""
+    board = board_from_moves(moves)
+    cells = empty_cells(board)
+    rows = [("Part IV score", handout_scores(board, PART_IV)), ("Part V score", handout_scores(board, PART_V)),
+            ("minimax value", minimax_scores(board))]
+    lines = [f"Scores for `{xo_call(moves)}`, {NAME[player_to_move(board)]} to move:", "",
+             "| cell | " + " | ".join(str(c) for c in cells) + " |", "|---" * (len(cells) + 1) + "|"]
+    for label, scores in rows:
+        lines.append(f"| {label} | " + " | ".join(str(scores[c]) for c in cells) + " |")
+    return "\n".join(lines)
+
+
+def figure(name, alt, caption):
+    return f'![{alt}]({FIGURES}/{name} "{caption}")'
+
+
+CONTRACTS = {
+    "codequest": {"module": "xo.codequest", "sample": "2\n00X\nX*0\n**X\n***\n***\n***\n",
+                  "bad": "2\n00X\nX*0\n**X\n"},
+    "ninja": {"module": "xo.ninja", "sample": "XOX\nOOX\n___\n", "bad": "XOX\nOOX\n_-_\n"},
+    "codingame": {"module": "xo.codingame", "sample": "X\nXOX\nOOX\n...\n", "bad": "Z\nXOX\nOOX\n...\n"},
+}
+"""Each judge's own sample input, as its problem statement gives it (Code Quest's writes O as the digit 0,
+and its second board is the empty board), and one bad input: the only hand-chosen data of Part VI.  What
+the programs answer is computed by running the reference's command line (``main``) on them."""
+
+
+def run_contract(name, data):
+    """(exit status, standard output, standard error) of ``python -m xo.NAME`` on ``data``, run in-process."""
+    import importlib
+    import io
+    module = importlib.import_module(CONTRACTS[name]["module"])
+    out, err = io.StringIO(), io.StringIO()
+    status = module.main(io.BytesIO(data.encode("utf-8")), out, err)
+    return status, out.getvalue(), err.getvalue()
+
+
+def _text_block(data):
+    return "```text\n" + data.rstrip("\n") + "\n```"
+
+
+def _sample(name, intro):
+    data = CONTRACTS[name]["sample"]
+    status, out, err = run_contract(name, data)
+    assert status == 0 and err == "", (name, status, err)
+    return "\n".join([intro, "", "Input:", "", _text_block(data), "",
+                      f"Output of `python -m {CONTRACTS[name]['module']}`:", "", _text_block(out)])
+
+
+def _state(rows, symbols):
+    return [symbols[ch] for row in rows for ch in row]
+
+
+def part6_islands():
+    from xo import codequest, codingame, ninja
+    isl = {}
+    data = not_minimax()
+    x, o = data[X], data[O]
+    a = minimax_examples()[0]
+    assert a["moves"] == [(X, 0)] and a["to_move"] == O
+    a_call = xo_call(a["moves"])
+    v_scores = {a["V"][c] for c in empty_cells(a["board"])}
+    assert len(v_scores) == 1, "position A: every move ties by the Part V rules"
+    drawing = [c for c in empty_cells(a["board"]) if a["minimax"][c] >= 0]
+    assert drawing == [a["mm_move"]] and a["minimax"][a["mm_move"]] == 0
+    isl["part6-why"] = "\n".join([
+        f"On **{x['not_optimal']}** of the {x['positions']:,} reachable positions that are not over (in games X "
+        f"started, the empty board included; {o['not_optimal']} of {o['positions']:,} in games O started), the "
+        f"Part V rules choose a move that a perfect player would not, and on {x['worse']} of them one with a "
+        f"worse outcome against best play: a draw or a win thrown away.",
+        "",
+        f"The first of them comes right after the first move. X takes cell {a['moves'][0][1]}; below every move "
+        f"of O there is a line where O blunders later and X wins with move {10 + v_scores.pop()} of the game, so "
+        f"every O move gets the same Part V score and the tie goes to the lowest cell, {a['handout']}, which "
+        f"{a['handout_words']} if X plays well. Only cell {a['mm_move']} draws:",
+        "",
+        doctest_block([f">>> {a_call}.makeOptimalMove()", repr(a["handout"]),
+                  f">>> {a_call}.minimaxValues()", repr(XO(*_call_args(a["moves"])).minimaxValues()),
+                  f">>> {a_call}.makeMinimaxMove()", repr(a["mm_move"])]),
+    ])
+
+    f = facts()
+    game = f["game"]
+    root, nodes, values, chosen = backed_up(game)
+    player = player_to_move(game)
+    cells = empty_cells(game)
+    best = best_cell(minimax_values(game))
+    parents = ["-1" if n.parent is None else str(n.parent.order) for n in nodes]
+    table = ["| board | " + " | ".join(str(n.order) for n in nodes) + " |",
+             "|---" * (len(nodes) + 1) + "|",
+             "| level | " + " | ".join(str(n.depth) for n in nodes) + " |",
+             "| parent | " + " | ".join(parents) + " |",
+             f"| value for {NAME[player]} | " + " | ".join(str(values[n.order]) for n in nodes) + " |"]
+    steps = ["| step | board | its value | handed to board | where | which keeps | value so far |",
+             "|---|---|---|---|---|---|---|"]
+    so_far = {}
+    for k, n in enumerate(reversed(nodes[1:]), 1):
+        p = n.parent
+        mover = player if p.depth % 2 == 0 else -player
+        pick = max if mover == player else min
+        v = values[n.order]
+        so_far[p.order] = v if p.order not in so_far else pick(so_far[p.order], v)
+        steps.append(f"| {k} | {n.order} | {v} | {p.order} | {NAME[mover]} moves | "
+                     f"the {'maximum' if pick is max else 'minimum'} | {so_far[p.order]} |")
+    assert all(so_far[k] == values[k] for k in so_far), "the replayed walk must end on the reference's values"
+    isl["part6-backup"] = "\n".join([
+        f"Here is the backup on the example game of Parts I–V ({NAME[player]} to move, cells {cells_text(cells)} "
+        f"empty): the tree of Part III's figure, its boards numbered from 0 in the same order. The leaves get "
+        f"their values when they are popped; then the values move up, deepest level first, and the root's "
+        f"children end up holding the values of the moves:",
+        "",
+        figure("part6-backup.svg", "The example's move tree with every board's backed-up value",
+               f"Backing up, level by level: each board's value for {NAME[player]}, the player to move at the root "
+               f"(max where {NAME[player]} moves, min where {NAME[-player]} moves); the arrows show the child each "
+               f"board takes its value from"),
+        "",
+        "The lists the search keeps, one entry per board in pop order (the root's parent is -1), with each "
+        "value as it is once backed up (the level is only for reading):",
+        "",
+        *table,
+        "",
+        "The backup walks the boards from the last down to 1, handing each value to the parent:",
+        "",
+        *steps,
+        "",
+        f"So the moves are worth, to {NAME[player]}: "
+        + ", ".join(f"{values[c.order]} for cell {c.cell}" for c in root.children)
+        + f". `makeMinimaxMove()` plays {best}, the highest (here the move Part V finds too).",
+    ])
+    assert best == best_cell(handout_scores(game, PART_V))
+
+    ex = minimax_values(game)
+    p5_values = minimax_values(f["p5"])
+    isl["part6-example"] = "\n".join([
+        "For example (the example game of Parts I–IV, then Part V's scenario, where both rules agree):",
+        "",
+        doctest_block([f">>> g = {xo_call(EXAMPLE_GAME)}", ">>> g.minimaxValues()", repr(ex),
+                  ">>> g.makeMinimaxMove()", repr(best),
+                  ">>> g.getBoard().numMoves, g.winner()", repr((game.numMoves + 1, winner_of(
+                      game.state[:best] + [player] + game.state[best + 1:]))),
+                  ">>> g.makeMinimaxMove() is None, g.minimaxValues() == [None] * 9", "(True, True)",
+                  f">>> {xo_call(PART_V_EXAMPLE)}.minimaxValues()", repr(p5_values)]),
+    ])
+    assert best_cell(p5_values) == f["p5_v_move"]
+
+    # Code Quest: explain the sample's first board.
+    cq_rows = CONTRACTS["codequest"]["sample"].split("\n")[1:4]
+    cq_state = _state(cq_rows, codequest.SYMBOLS)
+    cq_values = minimax_values(board_from_state(cq_state, X))
+    cq_now = 10 - (9 - cq_state.count(EMPTY) + 1)
+    assert cq_now not in cq_values, "the sample's first board has no win at once"
+    cq_signs = {c: sign(v) for c, v in enumerate(cq_values) if v is not None}
+    cq_best = max(cq_signs.values())
+    cq_top = [c for c in cq_signs if cq_signs[c] == cq_best]
+    cq_word = {1: "win", 0: "draw", -1: "lose"}[cq_best]
+    if len(cq_top) == 1:
+        why = (f"only the move to cell {cq_top[0]} {cq_word}s against any defence (its ±1 score is {cq_best}), "
+               f"so X plays it")
+    else:
+        why = (f"the moves to cells {cells_text(cq_top)} {cq_word} against any defence (±1 score {cq_best}), "
+               f"and cell {cq_top[0]} comes first in reading order")
+    isl["part6-codequest"] = _sample("codequest", "The problem's own sample, O written as the digit 0 (the second "
+                                     "board is the empty board):") + "\n\n" + (
+        f"On the first board X cannot win at once; {why}. On the empty board every move draws, and the first "
+        f"cell takes the tie.")
+    assert set(sign(v) for v in minimax_values(BoardXO()) if v is not None) == {0}
+
+    nj_rows = CONTRACTS["ninja"]["sample"].split("\n")[:3]
+    nj = ninja.findTheWinner(nj_rows)
+    isl["part6-ninja"] = "\n".join([
+        f"The statement's example: `findTheWinner({nj_rows!r})` returns `{nj!r}`: X wins at once in row "
+        f"{nj[1]}, column {nj[2]} (\"positions {nj[1]}, {nj[2]}\" in the statement).",
+        "",
+        _sample("ninja", "On the command line:"),
+    ])
+
+    cg_rows = CONTRACTS["codingame"]["sample"].split("\n")[1:4]
+    cg_out = codingame.solve("X", cg_rows)
+    cg_cell = next(c for c in CELLS if cg_rows[c // 3][c % 3] != cg_out[c // 3][c % 3])
+    isl["part6-codingame"] = _sample("codingame", "The puzzle's own example:") + "\n\n" + (
+        f"X wins at once on cell {cg_cell}, the only winning move.")
+    cg_state = _state(cg_rows, codingame.SYMBOLS)
+    cg_values = minimax_values(board_from_state(cg_state, X))
+    assert [c for c in CELLS if cg_values[c] == max(v for v in cg_values if v is not None)] == [cg_cell]
+
+    bad = []
+    for name in CONTRACTS:
+        data = CONTRACTS[name]["bad"]
+        status, out, err = run_contract(name, data)
+        assert status == 2 and out == "" and err.count("\n") == 1, (name, status, out, err)
+        assert {"codequest": "the input ends before", "ninja": "is not one of", "codingame": "not X or O"}[name] in err
+        printf = data.replace("\n", "\\n")
+        bad += [f"$ printf '{printf}' | python -m {CONTRACTS[name]['module']}", err.rstrip("\n"), "$ echo $?",
+                str(status)]
+    isl["part6-bad-input"] = "\n".join([
+        "For example (Code Quest's sample cut short, a character Coding Ninjas does not use, a first line that "
+        "names no player), as the reference solution words them:",
+        "",
+        "```text\n" + "\n".join(bad) + "\n```",
+    ])
+
+    calls = [("codequest.solve", (cq_rows,), codequest.solve),
+             ("ninja.findTheWinner", (nj_rows,), ninja.findTheWinner),
+             ("codingame.solve", ("X", cg_rows), codingame.solve),
+             ("codingame.solve", ("X", ["...", "...", "..."]), codingame.solve),
+             ("codingame.solve", ("O", ["XXX", "OO.", "..."]), codingame.solve)]
+    session = [">>> from xo import codequest, ninja, codingame"]
+    for text_, args, function in calls:
+        session += [f">>> {text_}({', '.join(repr(arg) for arg in args)})", repr(function(*args))]
+    session += [">>> refused(codequest.solve, ['X**', '***', '***'])     # X has moved: O's turn", "True",
+                ">>> refused(ninja.findTheWinner, ['OOO', 'XX_', 'X__'])  # the game is over", "True",
+                ">>> refused(codingame.solve, 'O', ['...', '...', '...'])  # X moves first", "True",
+                ">>> refused(codingame.solve, 'x', ['...', '...', '...'])  # not X or O", "True"]
+    isl["part6-contracts-example"] = "\n".join([
+        "The functions, on the samples and on two boards that show CodinGame's rules (the centre has the highest "
+        "cell value; a board already won comes back unchanged), then four bad inputs (`refused` is the helper of "
+        "Part II):",
+        "",
+        doctest_block(session),
+    ])
+    return isl
+
+
+def _call_args(moves):
+    return [p for p, _ in moves], [c for _, c in moves], len(moves)
