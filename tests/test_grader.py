@@ -13,7 +13,7 @@ import pytest
 
 from grader import PARTS
 from grader.checks import CHECKS
-from grader.checks.moves import accepted
+from grader.positions import accepted
 from grader.config import ConfigError, load
 from grader.grade import grade, load_fixtures
 from grader.locate import locate
@@ -295,7 +295,7 @@ class TestAcceptancePolicy:
     def test_the_minimax_move_is_accepted_on_every_judged_position_unless_strict(self):
         """The handout's note at the end of Part V: a true depth-aware minimax's move (lowest cell among equal
         values) is accepted too; not only where the Part V move is not minimax-optimal."""
-        from grader.checks.moves import expand
+        from grader.positions import expand
         from xo.analysis import board_from_moves, minimax_scores
         fixtures = load_fixtures()
         positions = [expand(p) if isinstance(p, str) else p for group in fixtures["positions"].values()
@@ -311,7 +311,7 @@ class TestAcceptancePolicy:
         assert both_optimal >= 100, "judged positions where both moves are minimax-optimal but differ"
 
     def test_every_position_not_over_is_judged_once_in_the_hidden_checks(self):
-        from grader.checks.moves import expand
+        from grader.positions import expand
         from xo.analysis import reachable_positions
         fixtures = load_fixtures()["positions"]
         judged = [expand(p) for group in ("every_part4", "every_part5_x", "every_part5_o") for p in fixtures[group]]

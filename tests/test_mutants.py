@@ -27,7 +27,7 @@ import types
 import pytest
 
 from grader.checks import CHECKS, fixture_users
-from grader.checks.moves import accepted, expand
+from grader.positions import accepted, expand
 from grader.config import load
 from grader.grade import grade, load_fixtures
 

@@ -1,132 +1,20 @@
-"""Judging the moves ``makeOptimalMove()`` chooses (Parts IV and V).
+"""Observing and judging the moves ``makeOptimalMove()`` chooses (Parts IV and V): ``Played`` runs it on a
+fixture group's positions in chunks, ``judge`` fails a check at the first move not accepted, with the
+diagnosis of ``grader.positions``, which ``python -m grader compare`` shares."""
 
-Two moves are accepted on a position (``accepted``): the one the handout's
-Part V rules choose, and, unless moves are judged strictly, the depth-aware
-minimax move with ties to the lowest cell, which the handout's note at the end
-of Part V allows.  ``rules_followed`` names every rule a move agrees with, so
-feedback never names a rule the move does not follow; ``grader/ta/compare.py``
-uses both, so TAs and students get the same diagnosis.
-"""
-
-import math
 from dataclasses import dataclass
 
 from ..feedback import PLAYER, draw, plain, scores_table, show
+from ..positions import RULE_WORDS, accepted, chunks, diagnose, expand, fields, move_sequences, rules_followed
 from . import Fail, raised_fail
 
 SEARCH = ("game", "deque")
-CHUNK_NODES = 150_000     # boards searched by one run of the child, at most (the empty board alone has 549,946)
-
-# The average size of the move tree below a position with this many empty cells (root included), from
-# xo.analysis.tree_size over every reachable position: how positions are packed into runs of the child.
-TREE_NODES = {1: 2, 2: 4.3, 3: 10.6, 4: 40, 5: 182, 6: 1091, 7: 7638, 8: 61105, 9: 549946}
-
-SYMBOLS = {"X": -1, "O": 1}
 RUNAWAY_SECONDS = 10      # how long a search may run to show it pops more boards than its tree holds
-
-
-def expand(entry):
-    """A position record from its compact fixture form ``"F HISTORY V IV MINIMAX OTHER"``.
-
-    ``F`` is the first mover, ``HISTORY`` the cells played in order (players
-    alternate), then the cells the Part V rules, the Part IV rules and the
-    depth-aware minimax choose, and the Part V move of the other player ("-"
-    for none).  These positions carry no scores: the checks that use them are
-    hidden, and ``python -m grader compare`` shows every score to TAs.
-
-    >>> r = expand("O 40 2 2 2 8")
-    >>> r["state"], r["numMoves"], r["to_move"], r["best"]
-    ([-1, 0, 0, 0, 1, 0, 0, 0, 0], 2, 1, {'V': 2, 'IV': 2, 'minimax': 2, 'other_player': 8})
-    """
-    first, history, v, iv, mm, other = entry.split()
-    first = SYMBOLS[first]
-    cells = [int(c) for c in history]
-    state, moves, turn = [0] * 9, [0] * 9, [0] * 9
-    player = first
-    for k, cell in enumerate(cells):
-        state[cell], moves[k], turn[k] = player, cell, player
-        player = -player
-    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player,
-            "first": first, "best": {"V": int(v), "IV": int(iv), "minimax": int(mm),
-                                     "other_player": None if other == "-" else int(other)}}
-
-
-def fields(position):
-    return {k: position[k] for k in ("state", "moves", "turn", "numMoves")}
 
 
 def board(position):
     return draw(position["state"], to_move=position["to_move"],
                 note=f"{position['numMoves']} moves made, {PLAYER[position['first']]} moved first")
-
-
-def minimax_best(position):
-    """Every minimax-optimal cell of ``position`` (from its minimax scores)."""
-    values = position["scores"]["minimax"]
-    top = max(v for v in values if v is not None)
-    return {c for c, v in enumerate(values) if v == top}
-
-
-def accepted(position, strict):
-    """The moves accepted on ``position``: the handout's Part V move and, unless ``strict``, the
-    depth-aware minimax move (lowest cell among ties), as the handout's note at the end of Part V says.
-
-    >>> sorted(accepted({"best": {"V": 0, "minimax": 4}}, strict=False)), accepted({"best": {"V": 0, "minimax": 4}}, True)
-    ([0, 4], {0})
-    """
-    moves = {position["best"]["V"]}
-    if not strict:
-        moves.add(position["best"]["minimax"])
-    return moves
-
-
-RULE_WORDS = {
-    "part_v": "the move the handout's Part V rules choose",
-    "minimax": "the depth-aware minimax move (lowest cell among equal values)",
-    "part_iv": "the move the Part IV rules choose (start at 10; an opponent's win lowers to -10, a draw to 0)",
-    "tie_break": "tied for the highest Part V score, but not the lowest such cell",
-    "minimax_tie_break": "minimax-optimal, but not the lowest cell among the minimax-optimal moves",
-    "wrong_player": "the best move for the other player",
-}
-
-
-def rules_followed(position, got):
-    """The names (keys of ``RULE_WORDS``) of every rule that chooses ``got`` on ``position``.
-
-    >>> rules_followed({"best": {"V": 2, "IV": 4, "minimax": 4, "other_player": None}}, 4)
-    ['minimax', 'part_iv']
-    """
-    best = position["best"]
-    found = [name for name, key in (("part_v", "V"), ("minimax", "minimax"), ("part_iv", "IV")) if got == best[key]]
-    scores = position.get("scores")
-    if scores:
-        v = scores["V"]
-        if got != best["V"] and v[got] == max(s for s in v if s is not None):
-            found.append("tie_break")
-        if got != best["minimax"] and got in minimax_best(position):
-            found.append("minimax_tie_break")
-    if best.get("other_player") is not None and got == best["other_player"] and got != best["V"]:
-        found.append("wrong_player")
-    return found
-
-
-def chunks(positions, most=CHUNK_NODES):
-    """Split ``positions`` into runs of the child that search at most about ``most`` boards each.
-
-    >>> [len(c) for c in chunks([{"state": [0] * 8 + [1]}] * 5, most=130_000)]
-    [2, 2, 1]
-    """
-    runs, run, size = [], [], 0
-    for position in positions:
-        cost = TREE_NODES[position["state"].count(0)]
-        if run and size + cost > most:
-            runs.append(run)
-            run, size = [], 0
-        run.append(position)
-        size += cost
-    if run:
-        runs.append(run)
-    return runs
 
 
 def never_ends(ctx, position):
@@ -146,19 +34,6 @@ def never_ends(ctx, position):
             "item is popped from either end, and that popping an empty Deque raises IndexError")
 
 
-def move_sequences(state):
-    """Return how many boards a search from ``state`` could pop if no game ever ended before the board is full.
-
-    A win check that misses a line grows the tree towards this bound: that mistake costs points in Part II
-    (and in the moves chosen), not here.
-
-    >>> move_sequences([0] * 3 + [1] * 6)     # the root, 3 children, 6 grandchildren, 6 full boards
-    16
-    """
-    empty = state.count(0)
-    return sum(math.perm(empty, k) for k in range(empty + 1))
-
-
 def play(ctx, positions):
     """Run makeOptimalMove() on every position, in as few sandboxed processes as their trees allow;
     return one event each."""
@@ -171,31 +46,6 @@ def play(ctx, positions):
         if "raised" in event:
             raise raised_fail("makeOptimalMove()", event["raised"], board=board(position))
     return events
-
-
-def diagnose(position, got):
-    """What to look at when ``got`` was chosen instead of an accepted move, in plain words.
-
-    A move may follow a rule by coincidence (a wrong score can land on the Part IV move, or on a cell tied
-    for the top), so the hint names the rule as a possibility, never as the certain cause.
-    """
-    followed = [name for name in rules_followed(position, got) if name not in ("part_v", "minimax")]
-    table = "the table below" if position.get("scores") else "your search's scores on this board"
-    if "part_iv" in followed:
-        return ("That is also the move the Part IV rules choose: if your search still scores by them, switch to "
-                "Part V's (start every score at 1, raise it to 10 - m for a win if still positive, lower it to "
-                f"m - 10 for a loss, m being the total number of moves); otherwise compare your scores with {table}")
-    if "tie_break" in followed:
-        return ("That move ties for the highest Part V score with a lower cell: check that ties go to the lowest "
-                f"cell index, and compare your scores with {table}")
-    if "minimax_tie_break" in followed:
-        return ("That move is minimax-optimal, but the minimax move accepted is the lowest cell among the "
-                "minimax-optimal ones")
-    if "wrong_player" in followed:
-        other = PLAYER[-position["to_move"]]
-        return (f"That is also the best move for {other}: check that the player to move is the opposite of the "
-                f"last mover, -turn[numMoves - 1] (X on an empty board), then compare your scores with {table}")
-    return f"Compute each empty cell's Part V score by hand and compare with {table}"
 
 
 @dataclass(frozen=True)

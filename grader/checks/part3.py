@@ -6,7 +6,8 @@ from dataclasses import dataclass
 
 from ..feedback import code, draw, plain, show
 from . import Fail, Probe, Source, check
-from .moves import move_sequences, never_ends
+from ..positions import move_sequences
+from .moves import never_ends
 
 DEQUE = ("deque",)
 SEARCH = ("game", "deque")

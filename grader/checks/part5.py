@@ -3,7 +3,8 @@ rules choose a different move from Part IV's."""
 
 from ..feedback import draw, plain, show
 from . import Fail, Probe, check
-from .moves import SEARCH, Played, fields, judge
+from ..positions import fields
+from .moves import SEARCH, Played, judge
 from .part2 import compare_board
 
 

@@ -5,7 +5,7 @@ Every position of X-first and O-first games that is not over (the empty board
 once, X to move: 9,039 in all) is played by the submission, sandboxed exactly
 as in grading, and compared with the handout's Part V move (the depth-aware
 minimax move, lowest cell among equal values, is accepted too, unless
-``--strict-handout``: ``grader.checks.moves.accepted``, as in grading).  Each disagreement is put in the pattern that
+``--strict-handout``: ``grader.positions.accepted``, as in grading).  Each disagreement is put in the pattern that
 explains it (wrong player, tie-break, Part IV scoring, …) and reported with
 the board, the expected and actual move and every candidate's scores.
 
@@ -22,7 +22,7 @@ import sys
 import time
 
 from .. import ROOT
-from ..checks.moves import accepted, rules_followed
+from ..positions import accepted, diagnose, rules_followed
 from ..feedback import PLAYER, SYMBOL, plain
 
 TOP = os.path.dirname(ROOT)
@@ -367,7 +367,7 @@ def model_patterns(record, got):
 def candidates(record, got, strict):
     """Every pattern that would explain playing ``got`` (an empty cell) instead of the expected move.
 
-    The rules a move follows come from ``grader.checks.moves.rules_followed``, as in the students' feedback.
+    The rules a move follows come from ``grader.positions.rules_followed``, as in the students' feedback.
     """
     followed = rules_followed(record, got)
     found = [name for name in ("wrong_player", "tie_break", "part_iv", "minimax", "minimax_tie_break")
@@ -405,7 +405,7 @@ def judge(record, outcome, strict):
             return ["board"], details
         return ("agree" if got == record["best"]["V"] else INFO), details
     found, more = candidates(record, got, strict)
-    details.update(more)
+    details.update(more, hint=diagnose(record, got))       # the hint the student's feedback gives
     return found, details
 
 
@@ -535,6 +535,8 @@ def describe(entry):
         if entry["pattern"] == "missed_line":
             actual += " (what a search blind to " + " or ".join("-".join(map(str, l)) for l in entry["blind_to"]) + " plays)"
     lines = [head, board_text(entry["state"]), f"   expected {expected}   actual {actual}"]
+    if entry.get("hint"):
+        lines.append(f"   hint (as the student reads it): {entry['hint']}")
     if entry["pattern"] not in ("crash", "timeout", "skipped", "invalid"):
         lines.append(scores_text(entry))
     return "\n".join(lines)

@@ -62,7 +62,7 @@ def _wins_at(state, player):
 
 
 def compact(record):
-    """The one-line form of a position record that ``grader.checks.moves.expand`` reads back."""
+    """The one-line form of a position record that ``grader.positions.expand`` reads back."""
     n = record["numMoves"]
     history = "".join(str(c) for c in record["moves"][:n])
     best = record["best"]
