@@ -8,6 +8,11 @@ on standard input, applies its resource limits *before* any student code is
 imported, then writes one JSON object per line to the file descriptor named in
 the request.  The trusted parent (``runner.py``) decides every verdict.
 
+About 500 lines, one file on purpose: it is staged and compiled as a single
+file that imports nothing of the grader (the probes come separately, see
+``load_probes``), so that nothing else of the grader is readable or importable
+in the child.
+
 Observations are JSON-plain.  A value is reported as ``{"type": "int",
 "value": 3}`` only when its type is exactly a built-in plain type; anything
 else (an ``int`` subclass, an object with a rigged ``__eq__``) is reported by

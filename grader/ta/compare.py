@@ -11,29 +11,21 @@ the board, the expected and actual move and every candidate's scores.
 
 A TA's tool, run from the repository: unlike the grader proper it imports the
 reference ``xo`` (to score positions that have no fixture).  The reference's
-answers are computed once, in parallel, and cached under ``build/compare/``.
+answers are computed once, in parallel, and cached under ``build/compare/``
+(``reference.py``); the submission is played in parallel sandboxes
+(``playing.py``); this module judges and reports.
 """
 
-import hashlib
 import json
-import multiprocessing
 import os
 import sys
 import time
 
-from .. import ROOT
-from ..positions import accepted, diagnose, rules_followed
 from ..feedback import PLAYER, SYMBOL, plain
-
-TOP = os.path.dirname(ROOT)
-CACHE = os.path.join(TOP, "build", "compare")
-REFERENCE_FILES = [os.path.join(TOP, "xo", f"{n}.py") for n in ("board", "deque", "game", "analysis")]
-REFERENCE_VERSION = "1"          # bump when a record's layout changes
-EMPTY_TREE = 549946              # boards in the move tree of the empty board
-SEARCH = ["game", "deque"]
-CHUNK_POSITIONS = 100            # most positions sent to one child process
+from ..positions import accepted, diagnose, rules_followed
+from .playing import play_all
+from .reference import reference  # noqa: F401  (compare.reference: the TAs' and the tests' entry point too)
 SHOWN = 3                        # differences printed per pattern (all of them go to --json)
-PROGRESS_STEPS = 40              # chunks per process: the progress bar and its ETA move once per chunk done
 
 # Patterns, most specific first (the order also breaks ties when grouping).
 PATTERNS = {
@@ -53,242 +45,6 @@ PATTERNS = {
     "skipped": "not run: too many timeouts before it",
 }
 INFO = "played_minimax"
-
-
-# ---------------------------------------------------------------- the reference's answers
-
-def _reference_record(item):
-    """Everything the comparison needs about one position, from the reference."""
-    from xo.analysis import board_from_state, handout_scores, minimax_scores, player_to_move, tree_size
-    from xo.game import PART_IV, PART_V, best_cell, copy_board
-
-    state, to_move, first = item
-    board = board_from_state(list(state), to_move)
-    scores = {"IV": handout_scores(board, PART_IV), "V": handout_scores(board, PART_V),
-              "minimax": minimax_scores(board)}
-    best = {rule: best_cell(s) for rule, s in scores.items()}
-    best["other_player"] = None
-    if board.numMoves:
-        other = copy_board(board)
-        other.turn[other.numMoves - 1] = player_to_move(board)
-        best["other_player"] = best_cell(handout_scores(other, PART_V))
-    return {"state": list(board.state), "moves": list(board.moves), "turn": list(board.turn),
-            "numMoves": board.numMoves, "to_move": to_move, "first": first,
-            "scores": scores, "best": best, "tree": tree_size(board)[0]}
-
-
-def _all_positions():
-    from xo.analysis import reachable_positions
-    from xo.board import O, X
-    return [(state, to_move, first) for first in (X, O) for state, to_move in reachable_positions(first)]
-
-
-def _cache_path():
-    digest = hashlib.sha256(REFERENCE_VERSION.encode())
-    for path in REFERENCE_FILES:
-        with open(path, "rb") as f:
-            digest.update(f.read())
-    return os.path.join(CACHE, f"reference-{digest.hexdigest()[:16]}.json")
-
-
-def _private_cache():
-    """Make ``CACHE`` the owner's alone (0700, its files 0600): it holds every expected move."""
-    os.makedirs(CACHE, mode=0o700, exist_ok=True)
-    os.chmod(CACHE, 0o700)
-    for name in os.listdir(CACHE):
-        inner = os.path.join(CACHE, name)
-        if os.path.isfile(inner) and not os.path.islink(inner):
-            os.chmod(inner, 0o600)
-
-
-def reference(jobs=1, progress=None):
-    """The reference's record of every position (cached under build/compare/, readable by its owner only)."""
-    path = _cache_path()
-    _private_cache()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return json.load(f)
-    except (OSError, ValueError):
-        pass
-    items = _all_positions()
-    records = []
-    if jobs > 1:
-        with multiprocessing.get_context("fork").Pool(jobs) as pool:
-            for record in pool.imap(_reference_record, items, chunksize=64):
-                records.append(record)
-                if progress:
-                    progress(len(records), len(items))
-    else:
-        for item in items:
-            records.append(_reference_record(item))
-            if progress:
-                progress(len(records), len(items))
-    _private_cache()
-    temporary = f"{path}.{os.getpid()}.tmp"
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW, 0o600)
-    os.fchmod(fd, 0o600)                 # a file left by an earlier run keeps its mode otherwise
-    with open(fd, "w", encoding="utf-8") as f:
-        json.dump(records, f, separators=(",", ":"))
-    os.replace(temporary, path)
-    return records
-
-
-# ---------------------------------------------------------------- running the submission
-
-def _fields(record):
-    return {k: record[k] for k in ("state", "moves", "turn", "numMoves")}
-
-
-def budget(limits, nodes):
-    """Seconds one position may take: the slow checks' rate per board of its tree."""
-    return limits["slow_timeout"] * nodes / EMPTY_TREE
-
-
-def _outcome_of(event):
-    if "raised" in event:
-        return {"kind": "raised", "raised": event["raised"], "seconds": event.get("seconds")}
-    return {"kind": "value", "value": event.get("value"), "after": event.get("after"), "seconds": event.get("seconds")}
-
-
-def run_chunk(sandbox, chunk, limits, base, stop=None, max_timeouts=None):
-    """Play every position of ``chunk`` (a list of (index, record)); return {index: outcome}.
-
-    One child process plays the positions in turn.  When it times out or dies
-    on a position, that position alone is charged (a timeout only when it was
-    the first of its run, so that earlier slow-but-good positions do not eat
-    its time) and the rest of the chunk runs again in a new child.
-    """
-    results = {}
-    pending = list(chunk)
-    while pending:
-        if stop is not None and stop.value >= max_timeouts:
-            for index, _ in pending:
-                results[index] = {"kind": "skipped"}
-            break
-        timeout = base + sum(budget(limits, record["tree"]) for _, record in pending)
-        outcome = sandbox.run("optimal_moves", {"positions": [_fields(r) for _, r in pending]}, SEARCH, timeout)
-        problem = outcome.first("import_error")
-        if problem:
-            return {"fatal": problem["import_error"], "stdout": outcome.stdout, "stderr": outcome.stderr}
-        got = {e["position"]: e for e in outcome.events if "position" in e}
-        for k, (index, _) in enumerate(pending):
-            if k in got:
-                results[index] = _outcome_of(got[k])
-        started = [e["start"] for e in outcome.all("start")]
-        probe = outcome.first("probe_error")
-        if outcome.status == "done" and not probe:
-            for k, (index, _) in enumerate(pending):
-                results.setdefault(index, {"kind": "crash", "how": "gave no result"})
-            break
-        if not started:
-            how = "ended before the first position" + (f": {outcome.ended_how}" if not probe else "")
-            for index, _ in pending:
-                results[index] = {"kind": "crash", "how": how, "raised": probe and probe["probe_error"]}
-            break
-        s = started[-1]
-        if s in got:                       # died between two positions
-            pending = pending[s + 1:]
-            continue
-        index = pending[s][0]
-        if outcome.status == "timeout":
-            if s == 0:
-                results[index] = {"kind": "timeout", "how": outcome.ended_how, "seconds": outcome.elapsed}
-                if stop is not None:
-                    with stop.get_lock():
-                        stop.value += 1
-                pending = pending[1:]
-            else:
-                pending = pending[s:]
-            continue
-        how = outcome.ended_how if not probe else "the probe could not run"
-        results[index] = {"kind": "crash", "how": how, "raised": probe and probe["probe_error"],
-                          "stderr": outcome.stderr[-2000:]}
-        pending = pending[s + 1:]
-    return {"results": results}
-
-
-def _worker(files, limits, base, tasks, done, stop, max_timeouts):
-    from ..grade import open_sandbox
-    sandbox = open_sandbox(files, limits)
-    try:
-        while True:
-            task = tasks.get()
-            if task is None:
-                break
-            number, chunk = task
-            try:
-                answer = run_chunk(sandbox, chunk, limits, base, stop, max_timeouts)
-            except Exception as error:        # a bug of ours: report it, never hang the pool
-                import traceback
-                answer = {"error": "".join(traceback.format_exception(type(error), error, error.__traceback__))}
-            done.put((number, answer))
-    finally:
-        sandbox.close()
-
-
-def chunks(indexed, jobs, most=CHUNK_POSITIONS):
-    """Split [(index, record)] into runs of similar work, the biggest first (so the pool ends together)."""
-    total = sum(r["tree"] for _, r in indexed) or 1
-    target = max(total / (jobs * PROGRESS_STEPS), 1)
-    out, current, work = [], [], 0
-    for item in indexed:
-        current.append(item)
-        work += item[1]["tree"]
-        if len(current) >= most or work >= target:
-            out.append(current)
-            current, work = [], 0
-    if current:
-        out.append(current)
-    out.sort(key=lambda c: -sum(r["tree"] for _, r in c))
-    return out
-
-
-def play_all(files, limits, records, indices, *, jobs=1, base=None, max_timeouts=5, progress=None):
-    """Run the submission on ``records[i]`` for each i in ``indices``; return (outcomes, fatal)."""
-    base = limits["timeout"] if base is None else base
-    context = multiprocessing.get_context("fork")
-    tasks, done = context.Queue(), context.Queue()
-    stop = context.Value("i", 0)
-    work = chunks([(i, records[i]) for i in indices], jobs)
-    for number, chunk in enumerate(work):
-        tasks.put((number, chunk))
-    workers = [context.Process(target=_worker, args=(files, limits, base, tasks, done, stop, max_timeouts),
-                               daemon=True) for _ in range(min(jobs, len(work)) or 1)]
-    for _ in workers:
-        tasks.put(None)
-    for w in workers:
-        w.start()
-    outcomes, fatal, received = {}, None, 0
-    total_nodes = sum(records[i]["tree"] for i in indices) or 1
-    nodes = 0
-    try:
-        while received < len(work):
-            try:
-                number, answer = done.get(timeout=1.0)
-            except Exception:                  # queue.Empty: check that the workers are alive
-                if not any(w.is_alive() for w in workers):
-                    raise RuntimeError("every comparison worker died") from None
-                continue
-            received += 1
-            if "error" in answer:
-                raise RuntimeError(f"a comparison worker failed:\n{answer['error']}")
-            if "fatal" in answer:
-                fatal = fatal or answer
-                break
-            outcomes.update(answer["results"])
-            nodes += sum(r["tree"] for _, r in work[number])
-            if progress:
-                progress(len(outcomes), len(indices), nodes / total_nodes)
-    finally:
-        if fatal:
-            for w in workers:
-                w.terminate()
-        for w in workers:
-            w.join(timeout=30)
-            if w.is_alive():
-                w.kill()
-                w.join()
-    return outcomes, fatal
 
 
 # ---------------------------------------------------------------- judging
