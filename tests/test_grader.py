@@ -3,6 +3,7 @@ costs points in its own Part only, and results.json is always valid."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -476,3 +477,40 @@ class TestVisibility:
         assert "shown once grades are published" in overview
         part_v = next(line for line in overview.splitlines() if line.startswith("| V |"))
         assert f"/ {round(25 - scores['empty_board'] - scores['o_first'], 2):g} " in part_v, part_v
+
+
+class TestArchitecture:
+    """The README's picture of the grader is the code's: every module it names exists, every name it gives
+    resolves, and `python -m grader checks` lists what each check observes."""
+
+    @staticmethod
+    def section():
+        text = open(os.path.join(TOP, "README.md"), encoding="utf-8").read()
+        start = text.index("## How the grader is built")
+        return text[start:text.index("\n## ", start + 1)]
+
+    def test_every_module_named_exists(self):
+        named = set(re.findall(r"`([\w/]+\.(?:py|toml|json))`", self.section()))
+        assert len(named) >= 20, named
+        places = ("", "grader", "grader/sandbox", "grader/checks", "grader/ta")
+        missing = sorted(n for n in named if not any(os.path.exists(os.path.join(TOP, p, n)) for p in places))
+        assert not missing, missing
+
+    def test_every_name_given_resolves(self):
+        import importlib
+        for dotted in ("grader.locate.Problem", "grader.grade.open_sandbox", "grader.checks.Probe",
+                       "grader.checks.moves.Played", "grader.checks.Source", "grader.checks.Fail",
+                       "grader.checks.probes.PROBES", "grader.verdict.Verdict", "grader.verdict.Grading",
+                       "grader.results.gradescope", "grader.results.console", "grader.sandbox.channel.Outcome"):
+            module, name = dotted.rsplit(".", 1)
+            assert hasattr(importlib.import_module(module), name), dotted
+            assert name in self.section(), f"{name} is not in the README's section"
+
+    def test_the_checks_command_lists_what_each_check_observes(self):
+        done = subprocess.run([sys.executable, "-m", "grader", "checks"], cwd=TOP, capture_output=True, text=True,
+                              check=True)
+        for check in CHECKS.values():
+            assert check.name in done.stdout
+            for spec in check.observes:
+                assert f"observes: {spec.describe()}" in done.stdout, (check.name, spec)
+        assert all(check.observes for check in CHECKS.values()), "a check that observes nothing"
