@@ -2,10 +2,10 @@
 
 A child writes one JSON object per line.  The parent keeps at most
 ``CHANNEL_LIMIT`` bytes, ``EVENT_LIMIT`` lines and ``VALUE_LIMIT`` values
-whatever the child sends (``budget_allows``), parses the lines once the child is gone
-(``parse``: malformed or forged lines make the run "garbled"), escapes the
-student's text in reported exceptions (``_inert``), and stamps timing events
-with its own clocks as they arrive (``stamp_timing_events``).  ``Outcome`` is
+whatever the child sends (``budget_allows``), parses each line as it arrives
+(``Channel``: malformed or forged lines make the run "garbled"), escapes the
+student's text in reported exceptions (``_inert``), and stamps the events the
+harness asks it to with its own clocks as they arrive.  ``Outcome`` is
 what one run produced.  Nothing here knows what is being graded, but the
 prefix that marks an event to stamp.
 """
@@ -139,22 +139,6 @@ def zygote_status(line):
 STAMPED = b'{"stamp": true'        # how the events child.stamped sends start: the parent stamps them
 
 
-def stamp_timing_events(channel, scanned, timings, pid, go):
-    """Stamp each timing event completed in ``channel`` since ``scanned`` with the parent's clock and the
-    child's CPU time, then let the child go on (it waits for one byte on ``go``).  Returns the new ``scanned``."""
-    while True:
-        end = channel.find(b"\n", scanned)
-        if end < 0:
-            return scanned
-        if channel.startswith(STAMPED, scanned):
-            timings[end + 1] = (time.monotonic(), cpu_seconds(pid))
-            try:
-                os.write(go, b"g")
-            except OSError:              # the child is gone or does not read: its timing fails, nothing hangs
-                pass
-        scanned = end + 1
-
-
 def budget_allows(budget, data):
     """Count ``data``'s lines and JSON separators into ``budget``: whatever the child sends, the grader
     parses at most ``EVENT_LIMIT`` events of at most ``VALUE_LIMIT`` values in all (16 MiB of ``{}``
@@ -232,49 +216,82 @@ def _inert(event):
     return event
 
 
-def parse(channel, arrivals=(), timings=None):
-    """Split the channel into JSON events; report whether anything was not one.
+class Channel:
+    r"""The observation channel of one run, parsed line by line as it arrives.
 
-    Each event gets ``arrived``: the parent's clock when its last byte was read
-    (from ``arrivals``, pairs of bytes read so far and time), whatever the child
-    put in that key.  A timing event the parent stamped as it arrived (``timings``,
-    by the end of its line) gets that time and ``cpu``, the child's CPU time then;
-    any ``cpu`` the child wrote itself is dropped.
+    Only the line not yet ended is held as bytes; each complete line becomes an
+    event at once (``arrived``: the parent's clock when its last byte was read,
+    whatever the child put in that key).  A line sent by ``child.stamped``
+    (``STAMPED``) is stamped with the parent's clock and the child's CPU time
+    (``cpu``; any ``cpu`` the child wrote itself is dropped), then the child,
+    which waits for it, gets one byte on ``go``.  Past ``CHANNEL_LIMIT`` bytes,
+    ``EVENT_LIMIT`` lines or ``VALUE_LIMIT`` values nothing more is read
+    (``overflow``); a line that is not one of the harness's events makes the run
+    ``garbled``.
 
-    >>> parse(b'{"a": 1}\\n{"b": 2}\\n', [(9, 1.5), (18, 2.5)])
-    ([{'a': 1, 'arrived': 1.5}, {'b': 2, 'arrived': 2.5}], False)
-    >>> parse(b'{"run": 5, "cpu": 0}\\n', [(21, 2.0)], {21: (1.9, 0.25)})
-    ([{'run': 5, 'arrived': 1.9, 'cpu': 0.25}], False)
+    >>> c = Channel(pid=None, go=None)
+    >>> c.feed(b'{"a": 1}\n{"b"'); c.feed(b': 2}\n{"cpu": 9, "c": 3}'); c.close()
+    >>> [{k: v for k, v in e.items() if k != "arrived"} for e in c.events], c.garbled, c.overflow
+    ([{'a': 1}, {'b': 2}, {'c': 3}], False, False)
+    >>> c = Channel(pid=None, go=None); c.feed(b'not json\n'); c.close(); c.events, c.garbled
+    ([], True)
     """
-    timings = timings or {}
-    events, garbled = [], False
-    data = bytes(channel)
-    stamps = iter(arrivals)
-    stamp = next(stamps, (float("inf"), None))
-    start = 0
-    while start < len(data):
-        end = data.find(b"\n", start)
-        end = len(data) if end < 0 else end + 1
-        line, start = data[start:end], end
-        while stamp[0] < end:
-            stamp = next(stamps, (float("inf"), None))
+
+    def __init__(self, pid, go):
+        self.pid, self.go = pid, go
+        self.pending = bytearray()         # the line not ended yet
+        self.size = 0                      # bytes accepted
+        self.budget = [0, 0]               # lines and JSON separators accepted (see budget_allows)
+        self.events = []
+        self.garbled = self.overflow = False
+        self.last = None                   # when the last bytes were read
+
+    def feed(self, data):
+        if self.overflow:
+            return
+        if self.size + len(data) > CHANNEL_LIMIT or not (
+                budget_allows(self.budget, data) and self.budget[0] <= EVENT_LIMIT and self.budget[1] <= VALUE_LIMIT):
+            self.overflow = True
+            return
+        self.size += len(data)
+        self.last = time.monotonic()
+        self.pending += data
+        start = 0
+        while True:
+            end = self.pending.find(b"\n", start)
+            if end < 0:
+                break
+            self._line(bytes(self.pending[start:end + 1]), complete=True)
+            start = end + 1
+        del self.pending[:start]
+
+    def close(self):
+        """The child is gone: its last line, if it did not end it, is read as it is (never stamped)."""
+        if self.pending:
+            self._line(bytes(self.pending), complete=False)
+            self.pending.clear()
+
+    def _line(self, line, complete):
+        stamp = None
+        if complete and line.startswith(STAMPED):
+            stamp = (time.monotonic(), cpu_seconds(self.pid) if self.pid else None)
+            try:
+                os.write(self.go, b"g")
+            except (OSError, TypeError):   # the child is gone or does not read: its timing fails, nothing hangs
+                pass
         if not line.strip():
-            continue
+            return
         try:
             event = json.loads(line)
         except (ValueError, RecursionError):      # RecursionError: a line nested thousands deep
-            garbled = True
-            continue
-        if isinstance(event, dict) and _depth_ok(event):
-            if not _well_formed(event):
-                garbled = True
-                continue
-            _inert(event)
-            event["arrived"] = stamp[1]
-            event.pop("cpu", None)
-            if end in timings:
-                event["arrived"], event["cpu"] = timings[end]
-            events.append(event)
-        else:
-            garbled = True
-    return events, garbled
+            self.garbled = True
+            return
+        if not (isinstance(event, dict) and _depth_ok(event) and _well_formed(event)):
+            self.garbled = True
+            return
+        _inert(event)
+        event["arrived"] = self.last
+        event.pop("cpu", None)
+        if stamp:
+            event["arrived"], event["cpu"] = stamp
+        self.events.append(event)

@@ -27,8 +27,7 @@ import sys
 import tempfile
 import time
 
-from .channel import (CHANNEL_LIMIT, EVENT_LIMIT, VALUE_LIMIT, Bounded, Outcome, budget_allows, parse,
-                      stamp_timing_events, zygote_status)
+from .channel import Bounded, Channel, Outcome, zygote_status
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
                         reap_orphans, remove_user_files, remove_user_ipc, user_processes)
@@ -277,14 +276,9 @@ class Sandbox:
             write_all(request_w, (repr(request) + "\n").encode())
         except OSError:
             pass
-        os.set_blocking(request_w, False)    # later: one go-ahead byte per timing event (child.wait_for_parent)
+        os.set_blocking(request_w, False)    # later: one go-ahead byte per stamped event (child.wait_for_parent)
+        channel = Channel(pid, request_w)
         out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
-        channel = bytearray()
-        arrivals = []                                    # (bytes of the channel read so far, when)
-        timings = {}                                     # end of a timing event's line: (when, child's CPU)
-        scanned = 0                                      # the channel's complete lines up to here are stamped
-        overflow = False
-        budget = [0, 0]                                  # lines and JSON separators received (see budget_allows)
         status = None
         returncode = cpu = None
         selector = selectors.DefaultSelector()
@@ -330,19 +324,15 @@ class Sandbox:
                 sink = streams[fd]
                 if sink is not None:
                     sink.add(data)
-                elif (len(channel) + len(data) <= CHANNEL_LIMIT and not overflow
-                      and budget_allows(budget, data) and budget[0] <= EVENT_LIMIT and budget[1] <= VALUE_LIMIT):
-                    channel += data
-                    arrivals.append((len(channel), time.monotonic()))
-                    scanned = stamp_timing_events(channel, scanned, timings, pid, request_w)
                 else:
-                    overflow = True
+                    channel.feed(data)
         selector.close()
         returncode, cpu = self._kill(pid, returncode, cpu)
         elapsed = time.monotonic() - started
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
-        events, garbled = parse(channel, arrivals, timings)
+        channel.close()
+        events, garbled, overflow = channel.events, channel.garbled, channel.overflow
         if status is None:
             finished = bool(events) and events[-1].get("done")
             status = "done" if finished and not garbled and not overflow else (
