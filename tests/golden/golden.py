@@ -25,6 +25,7 @@ TIMES = [
     (re.compile(r"\d+(?:\.\d+)? ms\b"), "… ms"),                          # check 3.7's measured runs
     (re.compile(r"took \d+ times as long"), "took … times as long"),
     (re.compile(r"^\d+ times$"), "… times"),
+    (re.compile(r"(?m)^- actual: \d+ times$"), "- actual: … times"),
     (re.compile(r"\d+(?:\.\d+)?(e-?\d+)? s of the \d+(?:\.\d+)?(e-?\d+)? s of CPU time"), "… s of the … s of CPU time"),
     (re.compile(r"in \d+(?:\.\d+)? s\b"), "in … s"),                       # "searched ... in 1.2 s"
 ]
