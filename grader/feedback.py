@@ -51,7 +51,14 @@ def plain(observation):
 
 
 def type_of(observation):
-    return observation.get("type") if observation else None
+    """The type's name of an encoded value, inert in Markdown: the student names their classes, and a name
+    may be made of HTML and a fake heading (red team, round four).
+
+    >>> type_of({"type": "bool", "value": True}), type_of({"type": "<b>x</b>", "repr": "?"})
+    ('bool', '&lt;b&gt;x&lt;/b&gt;')
+    """
+    kind = observation.get("type") if observation else None
+    return escape(kind, limit=200) if isinstance(kind, str) else kind
 
 
 def cell_text(value):

@@ -49,11 +49,13 @@ def load_fixtures(path=FIXTURES):
         return json.load(f)
 
 
-def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None):
+def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None,
+               into=None):
     """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
 
     ``internal_errors`` collects a line for each check on which the grader's own code failed; ``record``,
-    a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it)."""
+    a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it);
+    ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after)."""
     from .checks import CHECKS, Context, Fail, Observations
 
     scores = max_scores(config)
@@ -104,6 +106,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                 verdict.points = scores[check.name]
             verdict.seconds = time.monotonic() - started
             verdicts[check.name] = verdict
+            if into is not None:
+                into.append(verdict)
             if progress:
                 progress(verdict)
         if record:
@@ -160,6 +164,7 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
     started = time.monotonic()
     internal_errors = []
     grading = Grading([])
+    located = None
     try:
         located = locate(submission)
         grading.notes += [f"**{message}**" for message in located.messages()]
@@ -168,19 +173,22 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         grading.notes += [f"**{note}**" for note in flat_imports(located.files)]
         if only is not None:
             grading.notes.append(f"**{points_not_run(config, only)}**")
-        grading.verdicts = run_checks(located, config, fixtures=fixtures or load_fixtures(),
-                                      backend=backend, only=only, progress=progress,
-                                      internal_errors=internal_errors, record=record)
-        if only is None:
-            scanned = time.monotonic()
-            grading.integrity = integrity.scan(located.files)
-            grading.integrity_scanned = True
-            grading.integrity_seconds = time.monotonic() - scanned
-    except BaseException as error:      # even KeyboardInterrupt: results.json must still be written
+        run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend, only=only,
+                   progress=progress, internal_errors=internal_errors, record=record, into=grading.verdicts)
+    except BaseException as error:      # even KeyboardInterrupt: results.json must still be written (with
+                                        # every verdict reached before)
         grading.notes.append("**The autograder hit an internal error and could not finish grading; this is not a "
                              "problem with your code. Please tell your instructor.**")
         grading.notes.append(code("".join(traceback.format_exception_only(type(error), error)).strip()))
         traceback.print_exc(file=sys.stderr)
+    if located is not None and only is None:
+        scanned = time.monotonic()
+        try:
+            grading.integrity = integrity.scan(located.files)
+            grading.integrity_scanned = True
+        except Exception:                # noqa: BLE001  the report is the instructors'; the grading stands
+            traceback.print_exc(file=sys.stderr)
+        grading.integrity_seconds = time.monotonic() - scanned
     if internal_errors:
         grading.notes.append(f"**The grader hit an internal error on {len(internal_errors)} check(s); please tell "
                              f"your instructor.**")

@@ -101,14 +101,54 @@ def _called(call):
     return call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", "")
 
 
+PRIVATE = ("_", "f_", "co_", "tb_", "gi_", "cr_", "ag_")
+"""Attribute names no correct submission reaches by a string (``getattr(x, "f_locals")``): frames',
+code objects', tracebacks', generators' and coroutines' insides, and private names."""
+
+
+def _secret_name(node):
+    """Whether ``node``, an attribute name given as an argument, is computed, private or a flagged one."""
+    if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
+        return True
+    return node.value.startswith(PRIVATE) or node.value in ATTRIBUTES
+
+
+def decode(data):
+    """The text of a Python file as the interpreter reads it (its coding cookie obeyed), and a finding's
+    words if the cookie names an encoding other than UTF-8: in ``# coding: utf-7`` a line can hide code from
+    every scan that reads the file as UTF-8 (red team, round four)."""
+    import io
+    import tokenize
+    try:
+        encoding, _ = tokenize.detect_encoding(io.BytesIO(data).readline)
+        text = data.decode(encoding, "replace")
+    except (SyntaxError, LookupError, UnicodeError):
+        return data.decode("utf-8", "replace"), None
+    if encoding.lower().replace("_", "-") not in ("utf-8", "utf-8-sig", "ascii"):
+        return text, f"declares the source encoding {encoding!r} (Python reads it so; no correct file needs it)"
+    return text, None
+
+
 def scan_source(source, name):
-    """Findings in the text ``source`` of the file ``name`` (sorted by line; none for a file that does
-    not parse: the checks report that)."""
+    """Findings in the text ``source`` of the file ``name``, sorted by line; a file that does not parse is
+    one finding (nothing in it could be checked; its import check reports the error to the student)."""
     try:
         tree = ast.parse(source, filename=name)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return []
+    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+        line = getattr(error, "lineno", None) or 1
+        return [Finding(name, line if type(line) is int else 1, f"does not parse as Python ({type(error).__name__}): "
+                        f"nothing in it could be checked")]
     found = {}
+    # The names this file binds to a module by importing it: ``import os as o`` makes ``o.kill`` os's kill.
+    modules, imported = {}, {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            modules.update({(a.asname or a.name.split(".")[0]): a.name.split(".")[0] for a in node.names})
+        elif isinstance(node, ast.ImportFrom):      # ``from operator import attrgetter as _ag``: _ag is attrgetter
+            imported.update({a.asname: a.name for a in node.names if a.asname})
+
+    def called(call):
+        return imported.get(_called(call), _called(call))
     # The names this file binds to one of those modules by importing it (``import time``, ``import time as t``),
     # less any name it also binds to something else: a board kept in a variable called ``copy`` is no module.
     patched, rebound = set(), set()
@@ -130,29 +170,37 @@ def scan_source(source, name):
                 top = alias.name.split(".")[0]
                 if MODULES.get(top):
                     add(node, f"{_code('import ' + alias.name)}: {MODULES[top]}")
+                elif top == "__main__":
+                    add(node, f"{_code('import __main__')}: {OBJECTS}")
         elif isinstance(node, ast.ImportFrom):
             top = (node.module or "").split(".")[0]
-            if MODULES.get(top):
+            if top == "__main__":
+                add(node, f"{_code('from __main__ import …')}: {OBJECTS}")
+            elif MODULES.get(top):
                 add(node, f"{_code(f'from {node.module} import …')}: {MODULES[top]}")
             for alias in node.names:
                 if alias.name in ATTRIBUTES and top in ("os", "sys", "gc", "inspect", "importlib", "shutil"):
                     add(node, f"{_code(f'from {node.module} import {alias.name}')}: {ATTRIBUTES[alias.name]}")
+        elif isinstance(node, ast.Attribute) and node.attr == "modules" and isinstance(node.value, ast.Name) \
+                and modules.get(node.value.id) == "sys":
+            add(node, f"{_code(node.value.id + '.modules')}: {OBJECTS} (modules it did not import)")
         elif isinstance(node, ast.Attribute) and node.attr in ATTRIBUTES:
             owner = node.value.id if isinstance(node.value, ast.Name) else ""
-            if node.attr in ("write", "remove", "kill", "system") and owner not in ("os", "shutil", "sys"):
+            if node.attr in ("write", "remove", "kill", "system") and modules.get(owner) not in ("os", "shutil",
+                                                                                                  "sys"):
                 continue                               # list.remove, a file's own write: plain Python
             label = f"{owner}.{node.attr}" if owner else f".{node.attr}"
             add(node, f"{_code(label)}: {ATTRIBUTES[node.attr]}")
-        elif isinstance(node, ast.Call) and _called(node) in ("attrgetter", "methodcaller") and not all(
-                isinstance(a, ast.Constant) and isinstance(a.value, str) and not a.value.startswith("_")
-                for a in node.args[:1 if _called(node) == "methodcaller" else None]):
-            add(node, f"{_code(_called(node) + '(…)')} with a computed or private name: can reach anything above")
+        elif isinstance(node, ast.Call) and called(node) in ("attrgetter", "methodcaller") and any(
+                _secret_name(a) or (isinstance(a, ast.Constant) and any(
+                    part in ATTRIBUTES or part.startswith(PRIVATE) for part in str(a.value).split(".")))
+                for a in node.args[:1 if called(node) == "methodcaller" else None]):
+            add(node, f"{_code(called(node) + '(…)')} with a computed or private name: can reach anything above")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name):
             if node.func.id in NAMES:
                 add(node, f"{_code(node.func.id + '(…)')}: {NAMES[node.func.id]}")
-            elif node.func.id in ("getattr", "setattr", "delattr", "hasattr") and len(node.args) > 1 and not (
-                    isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)
-                    and not node.args[1].value.startswith(("f_", "_", "co_", "tb_", "gi_", "cr_"))):
+            elif node.func.id in ("getattr", "setattr", "delattr", "hasattr") and len(node.args) > 1 \
+                    and _secret_name(node.args[1]):
                 add(node, f"{_code(node.func.id + '(…)')} with a computed or private name: can reach anything above")
             elif node.func.id == "open" and _opened_for_writing(node):
                 add(node, f"{_code('open(…)')} for writing: {FILES}")
@@ -181,7 +229,9 @@ def scan(files):
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 continue
-            source = f.read(4 * 2**20).decode("utf-8", "replace")
+            source, cookie = decode(f.read())          # the whole file (at most 16 MiB are staged)
+        if cookie:
+            findings.append(Finding(os.path.basename(path), 1, cookie))
         findings += scan_source(source, os.path.basename(path))
     return findings
 

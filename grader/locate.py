@@ -83,6 +83,8 @@ MAX_FOLDERS = 200
 
 def _kind(mode):
     """What a directory entry that is not a regular file or a folder is, in words."""
+    if mode == HARD_LINK:
+        return "a hard link (one more name of a file that may be anywhere)"
     if stat.S_ISLNK(mode):
         return "a symbolic link"
     if stat.S_ISFIFO(mode):
@@ -94,16 +96,24 @@ def _kind(mode):
     return "not a regular file"
 
 
+HARD_LINK = "hard link"
+"""The kind of a regular file with more than one name: another name of a file that may be anywhere (a zip
+cannot make one, but a folder graded locally can)."""
+
+
 def _entries(folder):
-    """Up to ``MAX_ENTRIES`` (name, lstat mode) of ``folder``, links never followed, sorted by name."""
+    """Up to ``MAX_ENTRIES`` (name, lstat mode) of ``folder``, links never followed, sorted by name; a
+    regular file with other names (hard links) has the mode ``HARD_LINK``."""
     found = []
     try:
         with os.scandir(folder) as scan:
             for entry in scan:
                 try:
-                    found.append((entry.name, entry.stat(follow_symlinks=False).st_mode))
+                    info = entry.stat(follow_symlinks=False)
                 except OSError:
                     continue
+                found.append((entry.name, HARD_LINK if stat.S_ISREG(info.st_mode) and info.st_nlink > 1
+                              else info.st_mode))
                 if len(found) >= MAX_ENTRIES:
                     break
     except OSError:
@@ -113,12 +123,13 @@ def _entries(folder):
 
 def _python_files(folder):
     """Names of the regular files in ``folder`` (a link, even to a file, is not one)."""
-    return [name for name, mode in _entries(folder) if stat.S_ISREG(mode)]
+    return [name for name, mode in _entries(folder) if mode != HARD_LINK and stat.S_ISREG(mode)]
 
 
 def _refused(folder):
     """{name: what it is} for every entry of ``folder`` that is neither a regular file nor a folder."""
-    return {name: _kind(mode) for name, mode in _entries(folder) if not stat.S_ISREG(mode) and not stat.S_ISDIR(mode)}
+    return {name: _kind(mode) for name, mode in _entries(folder)
+            if mode == HARD_LINK or not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))}
 
 
 def _folders(folder, depth, budget=None):
@@ -132,7 +143,7 @@ def _folders(folder, depth, budget=None):
     for entry, mode in _entries(folder):
         if budget[0] <= 0:
             break
-        if stat.S_ISDIR(mode) and entry not in IGNORED and not entry.startswith("."):
+        if mode != HARD_LINK and stat.S_ISDIR(mode) and entry not in IGNORED and not entry.startswith("."):
             found += _folders(os.path.join(folder, entry), depth - 1, budget)
     return found
 

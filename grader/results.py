@@ -59,6 +59,25 @@ def feedback(verdict):
     return text
 
 
+OUTPUT_LIMIT = 60_000
+"""Characters of one check's feedback at most: whatever a submission makes the grader report, results.json
+stays small enough for Gradescope (the longest real feedback, a table of scores and a traceback, is a few
+thousand)."""
+
+
+def bounded(text, limit=OUTPUT_LIMIT):
+    """``text``, cut to ``limit`` characters with a note saying so.
+
+    >>> print(bounded("x" * 10, limit=4))
+    xxxx
+    <BLANKLINE>
+    … (6 more characters not shown)
+    """
+    if len(text) <= limit:
+        return text
+    return text[:limit] + f"\n\n… ({len(text) - limit:,} more characters not shown)"
+
+
 def test_entry(verdict):
     """One entry of ``tests``; a blocked check shows as failed and names the checks it waits for."""
     return {
@@ -68,7 +87,7 @@ def test_entry(verdict):
         "score": round(verdict.points, 4),
         "max_score": verdict.max_points,
         "status": "passed" if verdict.passed else "failed",
-        "output": feedback(verdict),
+        "output": bounded(feedback(verdict)),
         "output_format": FORMAT,
         "visibility": verdict.visibility,
         "execution_time": round(verdict.seconds, 3),

@@ -284,7 +284,29 @@ def stops_zygote(graded, notes, tmp_path):
     assert graded.elapsed < 30, f"a stopped zygote slowed the grading to {graded.elapsed:.0f} s"
 
 
-SPECIFIC = {f.__name__: f for f in (forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
+def deep_tree(graded, notes, tmp_path):
+    assert any(n.startswith("DEEP ") for n in notes), notes
+    left = [p for p in os.listdir("/tmp") if p.startswith("xo-adversarial-deep-")]
+    assert not left, f"the deep tree outlived the grading: {left}"
+
+
+def plants_ipc(graded, notes, tmp_path):
+    assert "PLANTED shm" in notes, notes
+    assert "FOUND shm" not in notes, "a System V segment of one check was still there in the next"
+
+
+def huge_syntax_text(graded, notes, tmp_path):
+    assert len(json.dumps(graded.results)) < 2 * 2**20
+
+
+def names_in_html(graded, notes, tmp_path):
+    text = "\n".join(outside_code(t["output"]) for t in graded.results["tests"])
+    assert "Instructor note" in text or "img" in text, "the type's name was never shown"
+    for raw in (r"<img", r"<script", r"(?<!\\)\]\(http", r"(?<!\\)\*\*All checks passed", r"(?m)^\s*# Instructor"):
+        assert not re.search(raw, text), f"student text reached the Markdown raw: {raw!r}"
+
+
+SPECIFIC = {f.__name__: f for f in (deep_tree, plants_ipc, huge_syntax_text, names_in_html, forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
                                     fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb, html_exception,
                                     floods_channel, litters_and_heals, forges_timing, stops_zygote)}
 

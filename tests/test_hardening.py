@@ -404,3 +404,51 @@ def test_system_v_ipc_of_the_slot_user_is_removed():
     assert owned() >= 3
     assert remove_user_ipc(uid) >= 3
     assert owned() == 0
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root: creates System V IPC objects as another user")
+@pytest.mark.skipif(not shutil.which("setpriv"), reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN")
+def test_system_v_ipc_is_removed_without_cap_sys_admin():
+    """Red team, round four: without CAP_SYS_ADMIN (Docker's default, so Gradescope's) root may not remove
+    another user's System V objects, and 600 MB of shared memory outlived a grading. The grader removes
+    them as their owner."""
+    script = """
+import ctypes, os, sys
+from grader.sandbox.isolation import remove_user_ipc
+uid, gid = 65534, 65534
+pid = os.fork()
+if pid == 0:
+    os.setgid(gid); os.setuid(uid)
+    libc = ctypes.CDLL(None, use_errno=True)
+    os._exit(0 if libc.shmget(0, 4096, 0o1600) >= 0 and libc.msgget(0, 0o1600) >= 0 else 1)
+assert os.waitpid(pid, 0)[1] == 0
+without_owner = remove_user_ipc(uid)           # as root without CAP_SYS_ADMIN: refused by the kernel
+with_owner = remove_user_ipc(uid, gid)          # by a helper that becomes the owner
+left = remove_user_ipc(uid, gid)
+print(without_owner, with_owner, left)
+"""
+    done = subprocess.run(["setpriv", "--bounding-set", "-sys_admin", "--inh-caps", "-sys_admin", sys.executable,
+                           "-c", script], cwd=TOP, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    without_owner, with_owner, left = map(int, done.stdout.split())
+    assert (without_owner, with_owner, left) == (0, 2, 0), done.stdout
+
+
+def test_a_hard_link_is_refused(tmp_path):
+    """Red team, round four: a file hard-linked to /autograder/submission_metadata.json was staged and read
+    by student code. A zip cannot carry hard links, but a folder graded locally can: locating and staging
+    refuse a file with more than one name."""
+    from grader.locate import locate
+    from grader.sandbox.isolation import copy_regular
+    secret = tmp_path / "secret.json"
+    secret.write_text('{"previous_submissions": "SECRET"}')
+    folder = tmp_path / "submission"
+    folder.mkdir()
+    for name in ("board", "deque"):
+        shutil.copy(os.path.join(TOP, "xo", f"{name}.py"), folder)
+    os.link(secret, folder / "game.py")
+    found = locate(str(folder))
+    assert sorted(found.files) == ["board", "deque"]
+    assert "hard link" in found.messages()[0] and "`game.py`" in found.messages()[0]
+    assert not copy_regular(str(folder / "game.py"), str(tmp_path / "copy.py"))
+    assert not (tmp_path / "copy.py").exists()

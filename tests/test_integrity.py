@@ -54,6 +54,16 @@ FORGERIES = {
     "opens a socket": ("import socket\n", {1: "socket"}),
     "writes a file": ("with open('results.json', 'w') as f:\n    f.write('{}')\n", {1: "open(…)` for writing"}),
     "calls native code": ("import ctypes\n", {1: "ctypes"}),
+    # round four
+    "imports the grader's probe module": ("import __main__ as h\nh._Trace.report = None\n", {1: "__main__"}),
+    "takes a module it never imported": ("import sys\nD = sys.modules['collections'].deque\n", {2: "sys.modules"}),
+    "walks frames with a renamed attrgetter": (
+        "from operator import attrgetter as ag\nframe = ag('tb_frame')(tb)\nlocal = ag('f_locals')(frame)\n",
+        {2: "attrgetter", 3: "attrgetter"}),
+    "reaches fork with a constant getattr": ("import os\nfork = getattr(os, 'fork')\n", {2: "getattr"}),
+    "writes and kills through an alias of os": (
+        "import os as o\no.write(5, b'x')\no.kill(o.getpid(), 9)\n", {2: "o.write", 3: "o.kill"}),
+    "hides itself from the parser": ("def f(:\n    pass\n", {1: "does not parse"}),
 }
 
 
@@ -91,3 +101,19 @@ def test_a_dynamic_import_in_deque_fails_the_hand_written_check(source):
     """Check 3.8 refuses a deque.py that imports a module by a computed name, as it refuses `import collections`."""
     from grader.checks.part3 import banned
     assert banned(source), source
+
+
+def test_a_file_is_read_as_python_reads_it(tmp_path):
+    """Red team, round four: `# coding: utf-7` hid `from collections import deque` in what a UTF-8 reader takes
+    for a comment, and 4 MiB of padding cut the scan off before the forgery; the whole file is read, decoded as
+    the interpreter decodes it, and the cookie itself is a finding."""
+    from grader.checks.part3 import banned
+    from grader.integrity import decode
+    hidden = b"# coding: utf-7\n_impl = None  #+AAo-from collections import deque as _impl\n"
+    (tmp_path / "deque.py").write_bytes(hidden)
+    found = scan({"deque": str(tmp_path / "deque.py")})
+    assert any("utf-7" in f.what for f in found), found
+    assert banned(decode(hidden)[0])          # check 3.8 reads the file as the interpreter does too
+    padded = b"import sys\nframe = sys._getframe(1)\n" + b"x = '" + b"a" * (5 * 2**20) + b"'\n"
+    (tmp_path / "game.py").write_bytes(padded)
+    assert any("_getframe" in f.what for f in scan({"game": str(tmp_path / "game.py")}))

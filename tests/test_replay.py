@@ -27,5 +27,5 @@ def test_the_checks_judge_recorded_observations_as_they_judged_the_grading(name,
 
 def test_a_run_that_was_not_recorded_is_named():
     replay = Replay(golden.observations_path(golden.OBSERVED[0]), {})
-    with replay, pytest.raises(KeyError, match="'board_new'"):
-        replay.run("board_new", {"not": "recorded"}, ["board"], 5)
+    with replay, pytest.raises(KeyError, match="'optimal_moves'"):
+        replay.run("optimal_moves", {"positions": []}, ["game", "deque"], 5)

@@ -83,13 +83,14 @@ class Probe:
 @dataclass(frozen=True)
 class Source:
     """An observation a check declares: the text of the student's file ``module``.py as staged (a regular
-    file, read without running it)."""
+    file, read without running it, decoded as Python decodes it)."""
     module: str
     groups = ()
 
     def observe(self, ctx):
-        with open(ctx.sandbox.source(self.module), encoding="utf-8", errors="replace") as f:
-            return f.read()
+        from ..integrity import decode
+        with open(ctx.sandbox.source(self.module), "rb") as f:
+            return decode(f.read())[0]        # as the interpreter reads it: its coding cookie obeyed
 
     def describe(self):
         return f"the source of {self.module}.py"

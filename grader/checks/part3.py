@@ -11,8 +11,10 @@ from .moves import never_ends
 
 DEQUE = ("deque",)
 SEARCH = ("game", "deque")
-GROWTH = 16                 # the larger workload is this many times the smaller
+GROWTH = 16                 # the largest workload is this many times the smallest
 GROWTH_LIMIT = 48           # ...and may take at most this many times as long (linear: about 16)
+MIDDLE = 4                  # a third workload, this many times the smallest, between them
+STEP_LIMIT = 10             # (largest - middle) / (middle - smallest): linear 4, quadratic 16
 REPEATS = 5                 # runs of each size
 COVERAGE = 0.5              # the timed runs hold at least this share of the CPU time used after the first began
 TIMED = 5000                # operations in the smaller run: large enough that it takes milliseconds, not noise
@@ -162,13 +164,13 @@ def deque_empty_raises(ctx, results):
 
 @check("III", depends=["deque_mixed", "deque_empty_raises"],
        cites=("Part III", "Every operation takes amortised constant time"),
-       observes=Probe("deque_timing", DEQUE, {"n": TIMED, "factor": GROWTH, "repeats": REPEATS},
+       observes=Probe("deque_timing", DEQUE, lambda ctx: {"sizes": timing_order()},
                       doing=f"Timing {TIMED:,} and {TIMED * GROWTH:,} deque operations", with_cpu=True))
 def deque_amortised_constant_time(ctx, timed):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
     n = TIMED
     events, cpu = timed
-    small, large, clock = parent_timings(events, n, n * GROWTH, REPEATS, cpu)
+    small, middle, large, clock = parent_timings(events, [n, n * MIDDLE, n * GROWTH], cpu)
     ratio = large / max(small, 1e-6)
     if ratio > GROWTH_LIMIT:
         raise Fail(f"{GROWTH} times as many operations took {ratio:.0f} times as long "
@@ -177,10 +179,30 @@ def deque_amortised_constant_time(ctx, timed):
                    expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times",
                    help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
                         "circular array that doubles when full, or a linked list")
+    step = (large - middle) / max(middle - small, 1e-6)
+    if middle <= small or step > STEP_LIMIT:
+        raise Fail(f"From {n * MIDDLE:,} to {n * GROWTH:,} operations the time grew by {step:.0f} times as much as "
+                   f"from {n:,} to {n * MIDDLE:,} ({(middle - small) * 1000:.1f} ms against "
+                   f"{(large - middle) * 1000:.1f} ms of {clock} time): each operation costs more as the deque "
+                   f"grows, whatever each run costs to start.",
+                   expected=f"at most {STEP_LIMIT} times as much (4 for constant time)", actual=f"{step:.0f} times",
+                   help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
+                        "circular array that doubles when full, or a linked list")
 
 
-def parent_timings(events, small_n, large_n, repeats, total_cpu=None):
-    """Return the median run of ``small_n`` operations and the shortest of ``large_n``, timed by the grader.
+def timing_order():
+    """The sizes of the timed runs, ``REPEATS`` of each of three, in an order drawn afresh for each grading:
+    a Deque cannot tell which run it is in by counting its instances (red team, round four: the first ten
+    instances burned CPU, which lowered the ratio of the two sizes then timed in a fixed order)."""
+    import random
+    sizes = [TIMED, TIMED * MIDDLE, TIMED * GROWTH] * REPEATS
+    random.SystemRandom().shuffle(sizes)
+    return sizes
+
+
+def parent_timings(events, sizes, total_cpu=None):
+    """Return the median run of each of ``sizes`` (three: smallest, middle, largest; the largest's shortest
+    run rather than its median) and the clock used, timed by the grader.
 
     Each run is measured between its "begin" and "end" events by the child's CPU time, which the
     grader reads from the kernel as each event arrives while the child waits (``cpu``); where that
@@ -191,47 +213,54 @@ def parent_timings(events, small_n, large_n, repeats, total_cpu=None):
     the long ones: noise then lowers the ratio rather than raising it, and an O(n) operation still
     shows a ratio of 100 or more.
 
-    The events are the grader's only if they came in the probe's order (``repeats`` runs of
-    ``small_n``, then of ``large_n``, each a begin and an end) and the runs hold most of the CPU time
-    the process used from the first begin to its exit (``total_cpu``, measured outside it): code that
-    writes timing events of its own to the channel fails one or the other.
+    The events are the grader's only if the parent stamped each as it arrived (``stamped``), every
+    run is a begin then an end of one of ``sizes``, ``REPEATS`` of each, and the runs hold most of the
+    CPU time the process used from the first begin to its exit (``total_cpu``, measured outside it): code
+    that writes timing events of its own to the channel fails one or the other.
 
-    >>> parent_timings([{"run": 2, "at": "begin", "arrived": 1.0}, {"run": 2, "at": "end", "arrived": 1.5},
-    ...                 {"run": 8, "at": "begin", "arrived": 2.0}, {"run": 8, "at": "end", "arrived": 4.0}], 2, 8, 1)
-    (0.5, 2.0, 'wall-clock')
-    >>> runs = [{"run": 2, "at": "begin", "arrived": 1.0, "cpu": 0.5},
-    ...         {"run": 2, "at": "end", "arrived": 1.5, "cpu": 0.75},
-    ...         {"run": 8, "at": "begin", "arrived": 2.0, "cpu": 1.0},
-    ...         {"run": 8, "at": "end", "arrived": 4.0, "cpu": 2.0}]
-    >>> parent_timings(runs, 2, 8, 1, total_cpu=2.0)
-    (0.25, 1.0, 'CPU')
-    >>> parent_timings(runs, 2, 8, 1, total_cpu=9.0)
+    >>> ok = {"stamped": True}
+    >>> def run(n, begin, end): return [{"run": n, "at": "begin", "arrived": begin, "cpu": begin, **ok},
+    ...                                 {"run": n, "at": "end", "arrived": end, "cpu": end, **ok}]
+    >>> runs = [e for n, b, t in [(2, 0.0, .5), (8, 1.0, 2.0), (32, 3.0, 7.0)] * 5 for e in run(n, b, t)]
+    >>> parent_timings(runs, [2, 8, 32], total_cpu=7.5)
+    (0.5, 1.0, 4.0, 'CPU')
+    >>> parent_timings(runs, [2, 8, 32], total_cpu=99.0)
     Traceback (most recent call last):
     ...
-    grader.checks.Fail: Only 1.25 s of the 8.5 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
-    >>> parent_timings(runs[:1] + runs, 2, 8, 1)
+    grader.checks.Fail: Only 27.5 s of the 99 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
+    >>> parent_timings(runs[:2] + runs, [2, 8, 32])
     Traceback (most recent call last):
     ...
-    grader.checks.Fail: The timing runs of your Deque did not report back in order: 5 timing events where 4 were expected.
+    grader.checks.Fail: The timing runs of your Deque did not report back in order: 32 timing events where 30 were expected.
+    >>> parent_timings([{**e, "stamped": False} for e in runs], [2, 8, 32])     # events the parent did not stamp
+    Traceback (most recent call last):
+    ...
+    grader.checks.Fail: The timing runs of your Deque did not report back in order: 30 timing events where 30 were expected.
     """
     help = ("deque.py should only define the Deque class: do not print to, close or write to file descriptors "
             "you did not open, and do no work outside the Deque's own methods")
     timing = [event for event in events if "at" in event]
-    expected = [(n, at) for n in [small_n] * repeats + [large_n] * repeats for at in ("begin", "end")]
-    if [(event.get("run"), event.get("at")) for event in timing] != expected:
+    pairs = list(zip(timing[::2], timing[1::2]))
+    expected = len(sizes) * REPEATS * 2
+    if len(timing) != expected or not all(
+            b.get("at") == "begin" and e.get("at") == "end" and b.get("run") == e.get("run") in sizes
+            and b.get("stamped") and e.get("stamped") for b, e in pairs) \
+            or sorted(b["run"] for b, _ in pairs) != sorted(sizes * REPEATS):
         raise Fail(f"The timing runs of your Deque did not report back in order: {len(timing)} timing events "
-                   f"where {len(expected)} were expected.", help=help, section=None)
+                   f"where {expected} were expected.", help=help, section=None)
     by_cpu = all(isinstance(event.get("cpu"), float) for event in timing)
     key = "cpu" if by_cpu else "arrived"
-    runs = {small_n: [], large_n: []}
-    for begin, end in zip(timing[::2], timing[1::2]):
+    runs = {n: [] for n in sizes}
+    for begin, end in pairs:
         runs[begin["run"]].append(end[key] - begin[key])
     if by_cpu and total_cpu is not None:
-        timed, spent = sum(runs[small_n] + runs[large_n]), total_cpu - timing[0]["cpu"]
+        timed, spent = sum(sum(v) for v in runs.values()), total_cpu - timing[0]["cpu"]
         if timed < COVERAGE * spent:
             raise Fail(f"Only {timed:.3g} s of the {spent:.3g} s of CPU time your Deque's timing used fell inside "
                        f"its timed runs, so the grader cannot time it.", help=help, section=None)
-    return statistics.median(runs[small_n]), min(runs[large_n]), "CPU" if by_cpu else "wall-clock"
+    smallest, middle, largest = sorted(sizes)
+    return (statistics.median(runs[smallest]), statistics.median(runs[middle]), min(runs[largest]),
+            "CPU" if by_cpu else "wall-clock")
 
 
 BANNED_MODULES = {"collections": "collections.deque", "_collections": "collections.deque (its C module)",

@@ -165,7 +165,7 @@ def probe_deque_ops(modules, args, emit):
 
 
 def probe_deque_timing(modules, args, emit):
-    """Time ``n`` pushes and pops against ``factor * n``, best of ``repeats``."""
+    """Time a workload of each size in ``sizes``, in that order: the parent stamps each run's begin and end."""
     Deque = modules["deque"].Deque
     clock = time.perf_counter
 
@@ -201,14 +201,13 @@ def probe_deque_timing(modules, args, emit):
         return seconds
 
     import gc
-    n, factor = args["n"], args["factor"]
     gc.disable()                     # the collector's pauses are noise here, not the deque's cost
     try:
-        small = min(timed(n) for _ in range(args["repeats"]))
-        large = min(timed(n * factor) for _ in range(args["repeats"]))
+        for n in args["sizes"]:      # in the order the grader chose (shuffled: see part3.TIMING)
+            timed(n)
     finally:
         gc.enable()
-    emit({"small": small, "large": large})
+    emit({"timed": len(args["sizes"])})
 
 
 class _Trace:

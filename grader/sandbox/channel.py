@@ -22,6 +22,8 @@ CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
 EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line
 VALUE_LIMIT = 1_000_000             # JSON separators (, : [ {) a run may send: a bound on the objects parsed
 DEPTH_LIMIT = 32                    # nesting of one event (real observations nest 6 deep)
+TEXT_LIMIT = 20_000                 # characters of one string of an event (the harness sends at most 8,000),
+                                    # but the bytecode a compile event carries
 
 
 class Outcome:
@@ -196,6 +198,21 @@ def _well_formed(event):
     return True
 
 
+def _clip(event):
+    """Cut every string of ``event`` longer than ``TEXT_LIMIT`` (but ``pyc``, the compiled bytecode): a forged
+    event's 16 MB of text would otherwise reach results.json once per check (560 MB in the red team's
+    round four)."""
+    stack = [event]
+    while stack:
+        item = stack.pop()
+        pairs = item.items() if isinstance(item, dict) else enumerate(item)
+        for key, value in list(pairs):
+            if isinstance(value, str) and len(value) > TEXT_LIMIT and key != "pyc":
+                item[key] = value[:TEXT_LIMIT] + f"… [{len(value) - TEXT_LIMIT:,} more characters]"
+            elif isinstance(value, (dict, list)):
+                stack.append(value)
+
+
 def _inert(event):
     """Escape the student's exception text in ``event`` (its type's name and its message), wherever an
     exception is reported, so that no check can put it into the Markdown raw (``feedback.escape``)."""
@@ -289,9 +306,11 @@ class Channel:
         if not (isinstance(event, dict) and _depth_ok(event) and _well_formed(event)):
             self.garbled = True
             return
+        _clip(event)
         _inert(event)
         event["arrived"] = self.last
         event.pop("cpu", None)
-        if stamp:
-            event["arrived"], event["cpu"] = stamp
+        event.pop("stamped", None)
+        if stamp:                          # the parent's own mark: only these are timed
+            event["arrived"], event["cpu"], event["stamped"] = stamp[0], stamp[1], True
         self.events.append(event)

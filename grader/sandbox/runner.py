@@ -30,10 +30,10 @@ import time
 from .channel import Bounded, Channel, Outcome, zygote_status
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
-                        reap_orphans, remove_user_files, remove_user_ipc, user_processes)
+                        reap_orphans, remove_tree, remove_user_files, remove_user_ipc, user_processes)
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 GRACE = 0.05                        # seconds to drain pipes after the child exits
-ZYGOTE_WAIT = 1.0                   # seconds to wait for the zygote's word once the child is gone or killed
+ZYGOTE_WAIT = 3.0                   # seconds to wait for the zygote's word once the child is gone or killed
 
 
 
@@ -56,7 +56,7 @@ class Sandbox:
             protect_grader()
             kill_user(*self.user)            # whatever an earlier grading in this slot may have left
             remove_user_files(self.user[0])
-            remove_user_ipc(self.user[0])
+            remove_user_ipc(*self.user)
             self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
@@ -140,18 +140,23 @@ class Sandbox:
 
     def close(self):
         """Stop every process of this sandbox (as root: every process of the slot's user), remove the stage
-        and whatever that user left in the temporary folders, then give the slot back."""
-        self._stop_zygote()
+        and whatever that user left in the temporary folders, then give the slot back.  Each step runs
+        whatever the one before it met, and none raises: a grading's verdicts never depend on its cleaning."""
+        steps = [self._stop_zygote]
         if self.user:
-            kill_user(*self.user)
-        reap_orphans(self.session)
+            steps.append(lambda: kill_user(*self.user))
+        steps.append(lambda: reap_orphans(self.session))
         if self.stage:
-            shutil.rmtree(self.stage, ignore_errors=True)
+            steps.append(lambda: remove_tree(self.stage))
         if self.user:
-            remove_user_files(self.user[0])
-            remove_user_ipc(self.user[0])
+            steps += [lambda: remove_user_files(self.user[0]), lambda: remove_user_ipc(*self.user)]
         if self.cgroup is not None:
-            self.cgroup.remove()
+            steps.append(self.cgroup.remove)
+        for step in steps:
+            try:
+                step()
+            except Exception as error:   # noqa: BLE001  the next step must still run
+                print(f"grader: cleaning the sandbox: {error!r}", file=sys.stderr)
         lock, self.lock = self.lock, None
         if lock is not None:
             os.close(lock)
@@ -163,7 +168,7 @@ class Sandbox:
         self.close()
 
     def _fresh_scratch(self):
-        shutil.rmtree(self.scratch, ignore_errors=True)
+        remove_tree(self.scratch)
         os.mkdir(self.scratch, 0o700)
         if self.user:
             os.chown(self.scratch, *self.user)
@@ -334,7 +339,9 @@ class Sandbox:
         channel.close()
         events, garbled, overflow = channel.events, channel.garbled, channel.overflow
         if status is None:
-            finished = bool(events) and events[-1].get("done")
+            # "done" is the harness's last word, and the process then exits with status 0: a child that wrote
+            # "done" itself and killed itself before the probe's own events (red team, round four) did not finish
+            finished = bool(events) and events[-1].get("done") and returncode == 0
             status = "done" if finished and not garbled and not overflow else (
                 "garbled" if garbled or overflow else "exited")
         return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits, cpu,
@@ -361,7 +368,7 @@ class Sandbox:
                 self._stop_zygote()      # kill(-1) takes the zygote too: the next run starts a new one
                 kill_user(*self.user)
             remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
-            remove_user_ipc(self.user[0])
+            remove_user_ipc(*self.user)
         reap_orphans(self.session, keep=self._zygote_pid())
         return returncode, cpu
 

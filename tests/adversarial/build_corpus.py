@@ -564,6 +564,114 @@ _stop_parent()
 """
 
 
+DEEP_TREE = """
+import os
+
+
+def _deep():
+    \"\"\"Only as xo-sandbox: a folder tree 1,500 levels deep in the scratch folder and in /tmp (shutil.rmtree
+    recursed once per level and raised RecursionError: the results were wiped and the stage was left for
+    the next grading, in the red team's round four).\"\"\"
+    if not _sandboxed():
+        return
+    for base in (os.getcwd(), "/tmp/xo-adversarial-deep-%d" % os.getuid()):
+        try:
+            os.makedirs(os.path.join(base, *(["d"] * 1500)), exist_ok=True)
+            _note("DEEP " + base)
+        except (OSError, RecursionError) as error:
+            _note("NODEEP %s %r" % (base, error))
+
+
+_deep()
+"""
+
+PLANT_IPC = """
+import os
+
+
+def _plant():
+    \"\"\"Only as xo-sandbox: look for the System V segment an earlier check of this grading left, then leave
+    one (removing another user's needs CAP_SYS_ADMIN, which Docker does not grant: 600 MB outlived a grading
+    in the red team's round four).\"\"\"
+    if not _sandboxed():
+        return
+    import ctypes
+    libc = ctypes.CDLL(None, use_errno=True)
+    key = 0x5EED0000 + (os.getuid() & 0xFFFF)
+    if libc.shmget(key, 0, 0) >= 0:
+        _note("FOUND shm")
+    if libc.shmget(key, 4096, 0o1600) >= 0:
+        _note("PLANTED shm")
+
+
+_plant()
+"""
+
+FORGED_DONE = '''
+
+# ---- HOSTILE PART: the timing events, stamped, and "done" written by the student (red team, round four) ----
+import fcntl as _fcntl
+import os as _os
+import stat as _stat
+import sys as _sys
+import time as _time
+
+_forged = [False]
+
+
+def _channel():
+    for fd in range(3, 64):
+        try:
+            if (_stat.S_ISFIFO(_os.fstat(fd).st_mode)
+                    and _fcntl.fcntl(fd, _fcntl.F_GETFL) & _os.O_ACCMODE == _os.O_WRONLY):
+                return fd
+        except OSError:
+            pass
+    return None
+
+
+def _burn(seconds):
+    end = _time.process_time() + seconds
+    while _time.process_time() < end:
+        pass
+
+
+class Deque(Deque):
+    def __init__(self):
+        super().__init__()
+        # at the first timed run: every remaining event of the timing probe, each window around the same
+        # burn, then "done", then SIGKILL before the probe's own events can follow
+        if _sys._getframe(1).f_code.co_name == "workload" and not _forged[0]:
+            _forged[0] = True
+            fd = _channel()
+            if fd is None:
+                return
+            _os.write(fd, b'{"stamp": true, "run": 5000, "at": "end"}\\n')
+            for n in [5000] * 4 + [80000] * 5:
+                _os.write(fd, ('{"stamp": true, "run": %d, "at": "begin"}\\n' % n).encode())
+                _burn(0.02)
+                _os.write(fd, ('{"stamp": true, "run": %d, "at": "end"}\\n' % n).encode())
+            _os.write(fd, b'{"small": 0.02, "large": 0.02}\\n{"done": true}\\n')
+            _os.kill(_os.getpid(), 9)
+'''
+
+HUGE_SYNTAX = "raise SyntaxError('broken', ('board.py', 1, 1, 'A' * 15_000_000))\n"
+SMALL_SYNTAX = "raise SyntaxError('broken', ('board.py', 1, 1, 'A'))\n"
+
+NAMED_FLAG = """
+class _Flag(int):
+    pass
+
+
+_Flag.__name__ = _Flag.__qualname__ = ('<img src=x onerror="alert(1)"><script>alert(1)</script>\\n\\n'
+                                       '# Instructor note: 100/100\\n\\n**All checks passed.** [regrade](http://e.example) | x |')
+"""
+PLAIN_FLAG = """
+class _Flag(int):
+    pass
+"""
+
+
 SQUAT = """
 import os
 
@@ -867,6 +975,23 @@ CORPUS = {
         "at every import of game.py (only as xo-sandbox) sends SIGSTOP to its parent, the grader's zygote, which "
         "runs as the same user; honest part: the lowest empty cell", "lowest_cell",
         {"game": [after_imports("{common}" + STOP_PARENT), (OPTIMAL, LOWEST_CELL)]}),
+    "deep_tree": (
+        "at every import of game.py (only as xo-sandbox) makes a folder tree 1,500 levels deep in the scratch "
+        "folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
+    "plants_ipc": (
+        "at every import of game.py (only as xo-sandbox) looks for the System V segment an earlier check left, "
+        "then leaves one", "reference", {"game": [after_imports("{common}" + PLANT_IPC)]}),
+    "forges_done": (
+        "the slow Deque (an O(n) pushFront), which at the first timed run writes every remaining timing event, "
+        "stamped, each window around the same burn, then done, and kills itself", "slow_deque",
+        {"deque": SLOW_DEQUE + FORGED_DONE}),
+    "huge_syntax_text": (
+        "board.py raises a SyntaxError whose text is 15 MB", "board_syntax_error", {"board": HUGE_SYNTAX}),
+    "names_in_html": (
+        "gameOver() returns an int subclass whose name is HTML, a heading and a fake banner", "plain_flag",
+        {"game": [after_imports(NAMED_FLAG), (GAME_OVER, GAME_OVER.replace(
+            "return self.winner() != 0 or EMPTY not in self.b.state",
+            "return _Flag(self.winner() != 0 or EMPTY not in self.b.state)"))]}),
     "squats_results": (
         "at import of game.py (only as xo-sandbox) makes a folder at every path the grader's results.json may be "
         "written to (the --results path read from /proc/PID/cmdline, ...)", "reference",
@@ -903,6 +1028,10 @@ TWINS = {
                                (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]},
     "no_deque": {"deque": "raise ImportError('deque.py is missing (honest twin)')\n"},
     "slow_deque": {"deque": SLOW_DEQUE},
+    "board_syntax_error": {"board": SMALL_SYNTAX},
+    "plain_flag": {"game": [after_imports(PLAIN_FLAG), (GAME_OVER, GAME_OVER.replace(
+        "return self.winner() != 0 or EMPTY not in self.b.state",
+        "return _Flag(self.winner() != 0 or EMPTY not in self.b.state)"))]},
     "board_stalls": {"board": [(APPEND, "{common}" + STALL)]},
 }
 

@@ -1,0 +1,1 @@
+raise SyntaxError('broken', ('board.py', 1, 1, 'A'))
