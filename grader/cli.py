@@ -47,7 +47,7 @@ def _grade(args):
 
 
 def _progress(verdict):
-    mark = {"passed": "✓", "failed": "✗", "blocked": "-"}[str(verdict.status)]
+    mark = {"passed": "✓", "failed": "✗", "blocked": "-", "not run": "-"}[str(verdict.status)]
     print(f"  {mark} {verdict.number:<5} Part {verdict.part}: {verdict.sentence}  ({verdict.seconds:.1f} s)",
           flush=True)
 

@@ -73,7 +73,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
             if failed:
                 pass
             elif started >= deadline - 1:
-                verdict.out_of_time = config["limits"]["total"]
+                verdict.status, verdict.out_of_time = Status.NOT_RUN, config["limits"]["total"]
             else:
                 context = Context(sandbox, fixtures, config, check, deadline=deadline, located=located,
                                   observations=observations)

@@ -40,11 +40,11 @@ def feedback(verdict):
         return verdict.told
     if verdict.withheld:
         return HIDDEN_FAILED
+    if verdict.status is Status.NOT_RUN:
+        return (f"Not run: grading has a time limit of {verdict.out_of_time:g} s in all, and the checks "
+                f"above used it up (look for the ones that did not finish in time). Make those faster and "
+                f"this check will run.")
     if verdict.status is Status.BLOCKED:
-        if verdict.out_of_time is not None:
-            return (f"Not run: grading has a time limit of {verdict.out_of_time:g} s in all, and the checks "
-                    f"above used it up (look for the ones that did not finish in time). Make those faster and "
-                    f"this check will run.")
         from .checks import CHECKS
         names = "; ".join(f"“{CHECKS[d].sentence}” ({CHECKS[d].number})" for d in verdict.waits_for)
         return f"Can't check until this passes: {names}."
@@ -231,7 +231,7 @@ def console(grading):
         for verdict in grading.verdicts:
             if verdict.part != part or verdict.passed:
                 continue
-            if verdict.status is Status.BLOCKED:
+            if verdict.status in (Status.BLOCKED, Status.NOT_RUN):
                 blocked[verdict.waits_for] = blocked.get(verdict.waits_for, 0) + 1
                 continue
             text = feedback(verdict).strip()

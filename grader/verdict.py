@@ -22,7 +22,8 @@ class Status(str, enum.Enum):
     """How a check ended."""
     PASSED = "passed"
     FAILED = "failed"
-    BLOCKED = "blocked"          # a check it depends on did not pass, or no time was left to run it
+    BLOCKED = "blocked"          # a check it depends on did not pass
+    NOT_RUN = "not run"          # no time was left of the whole grading's to run it
 
     def __str__(self):
         return self.value
@@ -59,7 +60,7 @@ class Verdict:
     failure: Failure = None      # why it failed (FAILED, unless the failure is an internal error)
     note: str = ""               # what a passed check has to say, or the whole text of a failure already told
     waits_for: tuple = ()        # BLOCKED: the checks that did not pass
-    out_of_time: float = None    # BLOCKED: the grading's whole time limit (s), when it was spent
+    out_of_time: float = None    # NOT_RUN: the grading's whole time limit (s), which was spent
     printed: str = None          # what the student's code printed on the run that failed
     withheld: bool = False       # a hidden check's failure, told without its details
     told: str = None             # the feedback as a results.json holds it (``Grading.from_results`` only)
