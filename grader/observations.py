@@ -15,6 +15,7 @@ import os
 import tempfile
 
 from .sandbox.channel import Outcome
+from .sandbox.isolation import Closing
 
 
 def _key(probe, modules, args):
@@ -54,7 +55,7 @@ class Observations:
             json.dump({"sources": sources, "runs": runs}, f)
 
 
-class Replay:
+class Replay(Closing):
     """A sandbox that runs nothing: it answers each run from a file ``Observations.save`` wrote.
 
     Use ``Replay.backend(path)`` where ``grade`` takes a backend.  A run that was not recorded raises
@@ -97,8 +98,3 @@ class Replay:
         import shutil
         shutil.rmtree(self.folder, ignore_errors=True)
 
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()

@@ -35,7 +35,7 @@ import svg as drawings  # noqa: E402
 import notes  # noqa: E402
 
 DOCUMENTS = {"handout.md": "handout.html", "INSTRUCTORS.md": "INSTRUCTORS.html"}
-FIGURE_DIR = os.path.join(HERE, figures.FIGURES)
+FIGURE_DIR = os.path.join(HERE, drawings.FIGURES)
 OUT = os.path.join(TOP, "build", "handout")
 
 ISLAND = re.compile(r"<!-- BEGIN generated:(?P<name>[\w-]+) -->\n(?P<body>.*?)<!-- END generated:(?P=name) -->",
@@ -108,9 +108,9 @@ def stale():
     for name, svg in svgs.items():
         path = os.path.join(FIGURE_DIR, name)
         if not os.path.exists(path) or read(path) != svg:
-            out.append(f"{figures.FIGURES}/{name}")
+            out.append(f"{drawings.FIGURES}/{name}")
     if os.path.isdir(FIGURE_DIR):
-        out += [f"{figures.FIGURES}/{n} (no longer generated)" for n in sorted(os.listdir(FIGURE_DIR))
+        out += [f"{drawings.FIGURES}/{n} (no longer generated)" for n in sorted(os.listdir(FIGURE_DIR))
                 if n.endswith(".svg") and n not in svgs]
     return out
 
@@ -133,11 +133,11 @@ def regenerate():
             changed.append(name)
     for name, svg in svgs.items():
         if write_if_changed(os.path.join(FIGURE_DIR, name), svg):
-            changed.append(f"{figures.FIGURES}/{name}")
+            changed.append(f"{drawings.FIGURES}/{name}")
     for name in sorted(os.listdir(FIGURE_DIR)):
         if name.endswith(".svg") and name not in svgs:
             os.remove(os.path.join(FIGURE_DIR, name))
-            changed.append(f"{figures.FIGURES}/{name} (removed)")
+            changed.append(f"{drawings.FIGURES}/{name} (removed)")
     return changed
 
 

@@ -24,15 +24,12 @@ for _path in (TOP, HERE):
 from xo.analysis import board_from_moves, handout_scores, minimax_scores  # noqa: E402
 from xo.board import CELLS, O, X  # noqa: E402
 from xo.game import PART_IV, PART_V, best_cell, player_to_move  # noqa: E402
-from svg import board_rows  # noqa: E402
+from svg import board_rows, figure  # noqa: E402
 from part6 import part6_islands  # noqa: E402
 from trees import (EXAMPLE_GAME, KIND_WORDS, KINDS, NAME, PART_V_EXAMPLE, WIN_OR_DRAW, cells_text, doctest_block,  # noqa: E402
                    empty_cells, facts, first_move, minimax_examples, move_tree, not_minimax, words, worst_line,
                    xo_call)
 
-
-FIGURES = "figures"
-"""Where the SVG files go, relative to handout/ (handout.md links to them there)."""
 
 # ---------------------------------------------------------------- tables (Markdown), parsed back by tests/test_handout.py
 
@@ -62,10 +59,6 @@ def rules_table(moves):
     for label, scores in rows:
         lines.append(f"| {label} | " + " | ".join(str(scores[c]) for c in cells) + " |")
     return "\n".join(lines)
-
-
-def figure(name, alt, caption):
-    return f'![{alt}]({FIGURES}/{name} "{caption}")'
 
 
 # ---------------------------------------------------------------- the handout's islands

@@ -4,57 +4,14 @@ through the reference's own command line (``python -m xo.codequest``, ...), so t
 is what the reference prints.
 """
 
-import os
-import sys
+# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(HERE)
-for _path in (TOP, HERE):
-    if _path not in sys.path:
-        sys.path.insert(0, _path)
-
-from xo.analysis import board_from_moves, board_from_state, handout_scores, minimax_scores  # noqa: E402
-from xo.board import CELLS, EMPTY, O, X, BoardXO  # noqa: E402
-from xo.game import PART_IV, PART_V, XO, best_cell, minimax_values, player_to_move, winner_of  # noqa: E402
-from trees import (EXAMPLE_GAME, NAME, PART_V_EXAMPLE, backed_up, cells_text, doctest_block, empty_cells, facts,  # noqa: E402
+from xo.analysis import board_from_state, handout_scores
+from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.game import PART_V, XO, best_cell, minimax_values, player_to_move, winner_of
+from svg import figure
+from trees import (EXAMPLE_GAME, NAME, PART_V_EXAMPLE, backed_up, cells_text, doctest_block, empty_cells, facts,
                    minimax_examples, not_minimax, sign, xo_call)
-
-
-FIGURES = "figures"
-"""Where the SVG files go, relative to handout/ (handout.md links to them there)."""
-
-# ---------------------------------------------------------------- tables (Markdown), parsed back by tests/test_handout.py
-
-def score_table(moves, rule):
-    """The handout's table: Move / Position / Initial score / Final score."""
-    board = board_from_moves(moves)
-    scores = handout_scores(board, rule)
-    cells = empty_cells(board)
-    lines = [f"Scores by the {rule.name} rules for `{xo_call(moves)}`, "
-             f"{NAME[player_to_move(board)]} to move:", "",
-             "| Move | " + " | ".join(str(k + 1) for k in range(len(cells))) + " |",
-             "|---" * (len(cells) + 1) + "|",
-             "| Position | " + " | ".join(str(c) for c in cells) + " |",
-             "| Initial score | " + " | ".join(str(rule.initial) for _ in cells) + " |",
-             "| Final score | " + " | ".join(str(scores[c]) for c in cells) + " |"]
-    return "\n".join(lines)
-
-
-def rules_table(moves):
-    """The instructors' table: every empty cell's Part IV, Part V and minimax score."""
-    board = board_from_moves(moves)
-    cells = empty_cells(board)
-    rows = [("Part IV score", handout_scores(board, PART_IV)), ("Part V score", handout_scores(board, PART_V)),
-            ("minimax value", minimax_scores(board))]
-    lines = [f"Scores for `{xo_call(moves)}`, {NAME[player_to_move(board)]} to move:", "",
-             "| cell | " + " | ".join(str(c) for c in cells) + " |", "|---" * (len(cells) + 1) + "|"]
-    for label, scores in rows:
-        lines.append(f"| {label} | " + " | ".join(str(scores[c]) for c in cells) + " |")
-    return "\n".join(lines)
-
-
-def figure(name, alt, caption):
-    return f'![{alt}]({FIGURES}/{name} "{caption}")'
 
 
 CONTRACTS = {

@@ -7,20 +7,23 @@ share; split further, a figure's code would be read across files.
 """
 
 import html
-import os
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(HERE)
-for _path in (TOP, HERE):
-    if _path not in sys.path:
-        sys.path.insert(0, _path)
+# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
-from xo.analysis import board_from_moves, handout_scores  # noqa: E402
-from xo.board import CELLS, O, X, BoardXO  # noqa: E402
-from xo.game import PART_IV, PART_V, best_cell, minimax_values, player_to_move  # noqa: E402
-from trees import (EXAMPLE_GAME, NAME, backed_up, cells_text, empty_cells, facts, first_move,  # noqa: E402
+from xo.analysis import board_from_moves, handout_scores
+from xo.board import CELLS, O, X, BoardXO
+from xo.game import PART_IV, PART_V, best_cell, minimax_values, player_to_move
+from trees import (EXAMPLE_GAME, NAME, backed_up, cells_text, empty_cells, facts, first_move,
                    leaf_effect, minimax_examples, move_tree)
+
+
+FIGURES = "figures"
+"""Where the SVG files go, relative to handout/ (handout.md links to them there)."""
+
+
+def figure(name, alt, caption):
+    """The Markdown that shows the figure ``name``."""
+    return f'![{alt}]({FIGURES}/{name} "{caption}")'
 
 
 # ---------------------------------------------------------------- SVG drawing
@@ -170,6 +173,23 @@ def layout(root):
     return slot[0]
 
 
+def level_heads(body, depth, left, column, size, player, n0, nodes):
+    """Write each level's heading of a move tree into ``body`` ("root" or "level d", its numMoves); yield
+    (d, the column's centre, the player to move there, whether any board there is unfinished) for more."""
+    for d in range(depth + 1):
+        x = left + d * column + size / 2
+        body.append(text(x, 18, "root" if d == 0 else f"level {d}", size=12, anchor="middle", weight="bold"))
+        body.append(text(x, 34, f"numMoves = {n0 + d}", size=11, anchor="middle", colour="#555"))
+        yield d, x, player if d % 2 == 0 else -player, any(n.depth == d and not n.leaf for n in nodes)
+
+
+def edges(nodes, pos):
+    """(child, its parent's place, its own place) for every board but the root; ``pos`` places a board."""
+    for node in nodes:
+        if node.parent is not None:
+            yield node, pos(node.parent), pos(node)
+
+
 def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
     """The move tree below ``root_board``, root on the left, one column per level.
 
@@ -202,23 +222,14 @@ def tree_svg(root_board, *, title, desc, rule=None, show_order=False):
                     final_leaf.add(node.order)
 
     body = []
-    for d in range(depth + 1):
-        x = left + d * column + size / 2
-        to_move = player if d % 2 == 0 else -player
-        head = "root" if d == 0 else f"level {d}"
-        body.append(text(x, 18, head, size=12, anchor="middle", weight="bold"))
-        body.append(text(x, 34, f"numMoves = {n0 + d}", size=11, anchor="middle", colour="#555"))
-        if any(n.depth == d and not n.leaf for n in nodes):
+    for d, x, to_move, inner in level_heads(body, depth, left, column, size, player, n0, nodes):
+        if inner:
             body.append(text(x, 48, f"{NAME[to_move]} to move", size=11, anchor="middle", colour=COLOUR[to_move]))
 
     def pos(node):
         return left + node.depth * column, top + node.y * row
 
-    for node in nodes:                       # edges first, under the boards
-        if node.parent is None:
-            continue
-        px, py = pos(node.parent)
-        cx, cy = pos(node)
+    for node, (px, py), (cx, cy) in edges(nodes, pos):    # edges first, under the boards
         body.append(f'<path d="M{px + size + 2:g} {py + size / 2:g}C{px + size + 40:g} {py + size / 2:g} '
                     f'{cx - 50:g} {cy + size / 2:g} {cx - 2:g} {cy + size / 2:g}" stroke="#999" '
                     f'stroke-width="1.2" fill="none"/>')
@@ -287,13 +298,8 @@ def backup_svg(root_board, *, title, desc):
     accent = "#1b7837"
 
     body = []
-    for d in range(depth + 1):
-        x = left + d * column + size / 2
-        to_move = player if d % 2 == 0 else -player
-        head = "root" if d == 0 else f"level {d}"
-        body.append(text(x, 18, head, size=12, anchor="middle", weight="bold"))
-        body.append(text(x, 34, f"numMoves = {n0 + d}", size=11, anchor="middle", colour="#555"))
-        if any(n.depth == d and not n.leaf for n in nodes):
+    for d, x, to_move, inner in level_heads(body, depth, left, column, size, player, n0, nodes):
+        if inner:
             pick = "max" if to_move == player else "min"
             body.append(text(x, 50, f"{NAME[to_move]} to move: {pick}", size=11, anchor="middle",
                              colour=COLOUR[to_move], weight="bold"))
@@ -305,11 +311,7 @@ def backup_svg(root_board, *, title, desc):
     def pos(node):
         return left + node.depth * column, top + node.y * row
 
-    for node in nodes:                       # edges first, under the boards
-        if node.parent is None:
-            continue
-        px, py = pos(node.parent)
-        cx, cy = pos(node)
+    for node, (px, py), (cx, cy) in edges(nodes, pos):    # edges first, under the boards
         taken = chosen[node.parent.order] == node.order
         colour, stroke = (accent, 2.6) if taken else ("#aaa", 1.2)
         body.append(f'<path d="M{px + size + 4:g} {py + size / 2:g}C{px + size + 50:g} {py + size / 2:g} '

@@ -8,20 +8,14 @@ VI backup, and the counts the prose quotes (``facts``, ``not_minimax``,
 """
 
 import functools
-import os
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-TOP = os.path.dirname(HERE)
-for _path in (TOP, HERE):
-    if _path not in sys.path:
-        sys.path.insert(0, _path)
+# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
-from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores, minimax_backup, minimax_move,  # noqa: E402
+from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores, minimax_backup, minimax_move,
     minimax_scores, moves_for_state, reachable_positions, tree_size)
-from xo.board import CELLS, EMPTY, O, X, BoardXO  # noqa: E402
-from xo.deque import Deque  # noqa: E402
-from xo.game import PART_IV, PART_V, best_cell, copy_board, minimax_values, player_to_move, winner_of  # noqa: E402
+from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.deque import Deque
+from xo.game import PART_IV, PART_V, best_cell, copy_board, minimax_values, player_to_move, winner_of
 
 
 # ---------------------------------------------------------------- the examples (the only hand-chosen data)

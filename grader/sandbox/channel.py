@@ -14,6 +14,7 @@ import json
 import os
 import signal
 import time
+from dataclasses import dataclass, field
 
 from .child import ESCAPED_EXIT, MEMORY_EXIT
 from .isolation import cpu_seconds
@@ -26,6 +27,7 @@ TEXT_LIMIT = 20_000                 # characters of one string of an event (the 
                                     # but the bytecode a compile event carries
 
 
+@dataclass
 class Outcome:
     """What one run of the child produced.
 
@@ -35,18 +37,16 @@ class Outcome:
     carried something that is not an observation).
     """
 
-    def __init__(self, events, stdout, stderr, status, returncode, elapsed, timeout, limits=None, cpu=None,
-                 forged=False):
-        self.limits = limits or {}          # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
-        self.cpu = cpu                      # CPU seconds the process used in all (its zygote's wait4), or None
-        self.forged = forged                # the channel carried lines that are not the harness's, or too many
-        self.events = events
-        self.stdout = stdout
-        self.stderr = stderr
-        self.status = status
-        self.returncode = returncode
-        self.elapsed = elapsed
-        self.timeout = timeout
+    events: list
+    stdout: str
+    stderr: str
+    status: str
+    returncode: int
+    elapsed: float
+    timeout: float
+    limits: dict = field(default_factory=dict)   # the run's resource limits (memory_bytes, cpu_seconds, file_bytes)
+    cpu: float = None                  # CPU seconds the process used in all (its zygote's wait4), or None
+    forged: bool = False               # the channel carried lines that are not the harness's, or too many
 
     def to_json(self):
         """This outcome as JSON-plain data (``from_json`` reads it back): for recording a grading's runs."""
@@ -224,9 +224,9 @@ def _inert(event):
             for key in EXCEPTION_KEYS:
                 problem = item.get(key)
                 if isinstance(problem, dict):
-                    for field in ("type", "message"):
-                        if field in problem:
-                            problem[field] = escape(problem[field], limit=2000)
+                    for name in ("type", "message"):
+                        if name in problem:
+                            problem[name] = escape(problem[name], limit=2000)
             stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
         elif isinstance(item, list):
             stack.extend(v for v in item if isinstance(v, (dict, list)))

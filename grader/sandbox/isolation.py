@@ -504,3 +504,13 @@ def cpu_seconds(pid):
     except (OSError, ValueError, IndexError):
         return None
     return total / 1e9
+
+
+class Closing:
+    """A thing to use in ``with``: its ``close()`` runs on the way out, whatever happened inside."""
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()

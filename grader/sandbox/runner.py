@@ -28,7 +28,7 @@ import tempfile
 import time
 
 from .channel import Bounded, Channel, Outcome, zygote_status
-from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
+from .isolation import (CGROUP_MARGIN_MIB, Closing, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
                         reap_orphans, remove_tree, remove_user_files, remove_user_ipc, user_processes)
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
@@ -37,7 +37,7 @@ ZYGOTE_WAIT = 3.0                   # seconds to wait for the zygote's word once
 
 
 
-class Sandbox:
+class Sandbox(Closing):
     """Runs probes against one submission, each in a fresh child process."""
 
     def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
@@ -82,27 +82,25 @@ class Sandbox:
                 continue
             self._share(target)
         self.python = child_python(bool(self.user))
-        # The child's own code, compiled once by the child's interpreter: each check then starts
-        # without compiling it (half of a small check's time otherwise).
-        source = os.path.join(self.stage, "child.py")
-        shutil.copyfile(CHILD, source)
-        self.child = os.path.join(self.stage, "child.pyc")
-        subprocess.run([self.python, "-I", "-S", "-c",
-                        "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
-                        source, self.child], check=True)
-        for path in (source, self.child):
-            self._share(path)
-        source = os.path.join(self.stage, "probes.py")        # the probes, compiled the same way
-        shutil.copyfile(self.probes, source)
-        self.staged_probes = os.path.join(self.stage, "probes.pyc")
-        subprocess.run([self.python, "-I", "-S", "-c",
-                        "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
-                        source, self.staged_probes], check=True)
-        for path in (source, self.staged_probes):
-            self._share(path)
+        # The child's own code and the probes, compiled once by the child's interpreter: each check then
+        # starts without compiling them (half of a small check's time otherwise).
+        self.child = self._stage_compiled(CHILD, "child")
+        self.staged_probes = self._stage_compiled(self.probes, "probes")
         self.scratch = os.path.join(self.stage, "scratch")
         self.cache = os.path.join(self.stage, "compiled")
         self._precompile()
+
+    def _stage_compiled(self, path, name):
+        """Copy ``path`` into the stage as ``name``.py, compile it there with the child's interpreter; return
+        the bytecode's path (both readable by the slot's user only)."""
+        source, compiled = os.path.join(self.stage, f"{name}.py"), os.path.join(self.stage, f"{name}.pyc")
+        shutil.copyfile(path, source)
+        subprocess.run([self.python, "-I", "-S", "-c",
+                        "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
+                        source, compiled], check=True)
+        for staged in (source, compiled):
+            self._share(staged)
+        return compiled
 
     def _share(self, path):
         """Let only root and this sandbox's user (by its group) read ``path``: folders 0750, files 0640.
@@ -160,12 +158,6 @@ class Sandbox:
         lock, self.lock = self.lock, None
         if lock is not None:
             os.close(lock)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
     def _fresh_scratch(self):
         remove_tree(self.scratch)
@@ -376,7 +368,7 @@ class Sandbox:
         return self.zygote.pid if self.zygote is not None else None
 
 
-class InProcess:
+class InProcess(Closing):
     """The same probes run inside the grader's own process: no isolation at all.
 
     For measuring the cost of isolation (``bench/grade.py``) only; never used
@@ -396,12 +388,6 @@ class InProcess:
 
     def close(self):
         shutil.rmtree(self.stage, ignore_errors=True)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
     def source(self, name):
         return self.files[name]

@@ -22,6 +22,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
 from .. import PART_TITLES, PARTS, ROOT
+from . import class_parser
 
 TOP = os.path.dirname(ROOT)
 METADATA = "submission_metadata.yml"
@@ -355,8 +356,7 @@ def summary(outcome, config, top=5):
 
 
 def add_parser(commands):
-    p = commands.add_parser("batch", help="grade every submission in a folder (a Gradescope export) in parallel")
-    p.add_argument("folder", help="a Gradescope 'Export Submissions' folder, or a folder of submission folders")
+    p = class_parser(commands, "batch", "grade every submission in a folder (a Gradescope export) in parallel")
     p.add_argument("--csv", required=True, metavar="PATH", help="where to write the per-Part scores")
     p.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="submissions graded at once (default: cores)")
     p.add_argument("--results-dir", metavar="DIR",
@@ -371,9 +371,6 @@ def add_parser(commands):
 
 
 def run(args):
-    if not os.path.isdir(args.folder):
-        print(f"grader: {args.folder} is not a folder", file=sys.stderr)
-        return 2
 
     from ..config import ConfigError, load
     try:

@@ -19,6 +19,7 @@ import tempfile
 from dataclasses import dataclass
 
 from .. import ROOT
+from . import class_parser
 
 TOP = os.path.dirname(ROOT)
 MODULES = ("board", "deque", "game")
@@ -156,8 +157,7 @@ def text(pairs, problems, top=20):
 
 
 def add_parser(commands):
-    p = commands.add_parser("similarity", help="rank the pairs of submissions that share the most code")
-    p.add_argument("folder", help="a Gradescope 'Export Submissions' folder, or a folder of submission folders")
+    p = class_parser(commands, "similarity", "rank the pairs of submissions that share the most code")
     p.add_argument("--html", metavar="PATH", help="write the side-by-side report there")
     p.add_argument("--top", type=int, default=20, help="pairs printed (all of them go to --html)")
     p.set_defaults(run=run)
@@ -165,9 +165,6 @@ def add_parser(commands):
 
 
 def run(args):
-    if not os.path.isdir(args.folder):
-        print(f"grader: {args.folder} is not a folder", file=sys.stderr)
-        return 2
     try:
         import copydetect  # noqa: F401
     except ImportError:
