@@ -4,7 +4,7 @@ The sandbox's users and slots (each grading running at the same time has a user
 of its own: ``xo-sandbox``, then ``xo-sandbox-1``, ...), its memory cgroup, the
 subreaper that collects what the student's processes orphaned, and the
 cleaning after each run: every process, file and System V IPC object of the
-slot's user removed.  Nothing here knows what is being graded.  About 450
+slot's user removed.  Nothing here knows what is being graded.  About 500
 lines, kept together on purpose: every privileged operation of the sandbox is
 here, to be audited in one place.
 """
