@@ -452,3 +452,22 @@ def test_a_hard_link_is_refused(tmp_path):
     assert "hard link" in found.messages()[0] and "`game.py`" in found.messages()[0]
     assert not copy_regular(str(folder / "game.py"), str(tmp_path / "copy.py"))
     assert not (tmp_path / "copy.py").exists()
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root: stages belong to root and a slot's group")
+def test_a_stage_left_by_a_killed_grading_is_removed_by_the_next_in_its_slot():
+    """Red team, round four: a grading that died before cleaning left its stage, the submission in it,
+    readable by the next grading of the same slot. The next grading, holding the slot's lock, removes
+    every stage of the slot's group, and only those."""
+    from grader.sandbox.isolation import remove_stale_stages
+    mine, other = (tempfile.mkdtemp(prefix="xo-stage-") for _ in range(2))
+    try:
+        os.makedirs(os.path.join(mine, "submission", *["d"] * 50))
+        os.chown(mine, 0, 65534)
+        os.chown(other, 0, 65533)
+        removed = remove_stale_stages(65534)
+        assert mine in removed and not os.path.exists(mine)
+        assert os.path.exists(other) and other not in removed
+    finally:
+        shutil.rmtree(mine, ignore_errors=True)
+        shutil.rmtree(other, ignore_errors=True)
