@@ -574,6 +574,12 @@ def _deep():
     the next grading, in the red team's round four).\"\"\"
     if not _sandboxed():
         return
+    try:                                  # once per grading: each tree costs this submission's own time
+        with open(_MARK) as f:
+            if "DEEP " in f.read():
+                return
+    except OSError:
+        pass
     for base in (os.getcwd(), "/tmp/xo-adversarial-deep-%d" % os.getuid()):
         try:
             os.makedirs(os.path.join(base, *(["d"] * 1500)), exist_ok=True)
@@ -976,8 +982,8 @@ CORPUS = {
         "runs as the same user; honest part: the lowest empty cell", "lowest_cell",
         {"game": [after_imports("{common}" + STOP_PARENT), (OPTIMAL, LOWEST_CELL)]}),
     "deep_tree": (
-        "at every import of game.py (only as xo-sandbox) makes a folder tree 1,500 levels deep in the scratch "
-        "folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
+        "at the first import of game.py of a grading (only as xo-sandbox) makes a folder tree 1,500 levels deep "
+        "in the scratch folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
     "plants_ipc": (
         "at every import of game.py (only as xo-sandbox) looks for the System V segment an earlier check left, "
         "then leaves one", "reference", {"game": [after_imports("{common}" + PLANT_IPC)]}),

@@ -174,6 +174,12 @@ def _deep():
     the next grading, in the red team's round four)."""
     if not _sandboxed():
         return
+    try:                                  # once per grading: each tree costs this submission's own time
+        with open(_MARK) as f:
+            if "DEEP " in f.read():
+                return
+    except OSError:
+        pass
     for base in (os.getcwd(), "/tmp/xo-adversarial-deep-%d" % os.getuid()):
         try:
             os.makedirs(os.path.join(base, *(["d"] * 1500)), exist_ok=True)
