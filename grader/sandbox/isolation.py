@@ -249,16 +249,7 @@ def remove_user_files(uid, folders=TEMPORARY):
     """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed)."""
     removed = []
     for folder in dict.fromkeys([*folders, tempfile.gettempdir()]):
-        try:
-            entries = os.listdir(folder)
-        except OSError:
-            continue
-        for name in entries:
-            path = os.path.join(folder, name)
-            try:
-                info = os.lstat(path)
-            except OSError:
-                continue
+        for path, info in _entries(folder):
             if info.st_uid != uid:
                 continue
             try:
@@ -521,18 +512,24 @@ def remove_stale_stages(gid, prefix="xo-stage-"):
     it could clean up: a batch's timeout, a crash).  Called by the grading that holds the slot's lock, so no
     other grading of the slot is running; its user could otherwise read the earlier submission there (red
     team, round four).  Returns what was removed."""
-    folder, removed = tempfile.gettempdir(), []
-    try:
-        names = [n for n in os.listdir(folder) if n.startswith(prefix)]
-    except OSError:
-        return removed
-    for name in names:
-        path = os.path.join(folder, name)
-        try:
-            info = os.lstat(path)
-        except OSError:
-            continue
-        if stat.S_ISDIR(info.st_mode) and info.st_uid == os.geteuid() and info.st_gid == gid:
+    removed = []
+    for path, info in _entries(tempfile.gettempdir()):
+        if (os.path.basename(path).startswith(prefix) and stat.S_ISDIR(info.st_mode)
+                and info.st_uid == os.geteuid() and info.st_gid == gid):
             remove_tree(path)
             removed.append(path)
     return removed
+
+
+def _entries(folder):
+    """(path, lstat) of every entry of ``folder`` still there when looked at (links never followed)."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for name in names:
+        path = os.path.join(folder, name)
+        try:
+            yield path, os.lstat(path)
+        except OSError:
+            continue
