@@ -9,6 +9,7 @@ grading observed without running any student code (``tests/test_replay.py``).
 """
 
 import copy
+import dataclasses
 import gzip
 import json
 import os
@@ -49,7 +50,7 @@ class Observations:
         for name in sorted(self.sandbox.files):
             with open(self.sandbox.source(name), encoding="utf-8", errors="surrogateescape") as f:
                 sources[name] = f.read()
-        runs = [{"key": key, "timeout": timeout, "outcome": outcome.to_json()}
+        runs = [{"key": key, "timeout": timeout, "outcome": dataclasses.asdict(outcome)}
                 for (key, timeout), outcome in self.outcomes.items()]
         with gzip.open(path, "wt", encoding="utf-8", errors="surrogateescape") as f:
             json.dump({"sources": sources, "runs": runs}, f)
@@ -73,7 +74,7 @@ class Replay(Closing):
                 f.write(text)
         self.runs = {}
         for run in recorded["runs"]:           # by key: the time limit of a recorded run is what it was
-            self.runs[run["key"]] = Outcome.from_json(run["outcome"])
+            self.runs[run["key"]] = Outcome(**run["outcome"])
 
     @classmethod
     def backend(cls, path):

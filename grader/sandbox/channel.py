@@ -48,17 +48,6 @@ class Outcome:
     cpu: float = None                  # CPU seconds the process used in all (its zygote's wait4), or None
     forged: bool = False               # the channel carried lines that are not the harness's, or too many
 
-    def to_json(self):
-        """This outcome as JSON-plain data (``from_json`` reads it back): for recording a grading's runs."""
-        return {"events": self.events, "stdout": self.stdout, "stderr": self.stderr, "status": self.status,
-                "returncode": self.returncode, "elapsed": self.elapsed, "timeout": self.timeout,
-                "limits": self.limits, "cpu": self.cpu, "forged": self.forged}
-
-    @classmethod
-    def from_json(cls, data):
-        return cls(data["events"], data["stdout"], data["stderr"], data["status"], data["returncode"],
-                   data["elapsed"], data["timeout"], data["limits"], data["cpu"], data["forged"])
-
     def first(self, key):
         """The first event carrying ``key``, or None."""
         return next((e for e in self.events if key in e), None)

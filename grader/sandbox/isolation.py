@@ -136,6 +136,13 @@ def user_processes(uid):
     return found
 
 
+def become(uid, gid):
+    """Make this (forked, root) process ``uid`` and ``gid`` for good, with no other group."""
+    os.setgroups([])
+    os.setresgid(gid, gid, gid)
+    os.setresuid(uid, uid, uid)
+
+
 def kill_user(uid, gid, patience=30.0):
     """As root: kill every process of ``uid`` until none is left.
 
@@ -148,9 +155,7 @@ def kill_user(uid, gid, patience=30.0):
         pid = os.fork()
         if pid == 0:                                  # the helper
             try:
-                os.setgroups([])
-                os.setresgid(gid, gid, gid)
-                os.setresuid(uid, uid, uid)
+                become(uid, gid)
                 me = os.getpid()
                 for _ in range(100000):
                     try:
@@ -312,9 +317,7 @@ def remove_user_ipc(uid, gid=None):
         if pid == 0:                                  # the helper, as the objects' owner
             try:
                 os.close(read)
-                os.setgroups([])
-                os.setresgid(gid, gid, gid)
-                os.setresuid(uid, uid, uid)
+                become(uid, gid)
                 os.write(write, str(remove_user_ipc(uid)).encode())
             finally:
                 os._exit(0)

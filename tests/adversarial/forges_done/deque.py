@@ -59,6 +59,7 @@ _forged = [False]
 
 
 def _channel():
+    """The inherited write-only pipe that is neither stdout nor stderr: the grader's channel."""
     for fd in range(3, 64):
         try:
             if (_stat.S_ISFIFO(_os.fstat(fd).st_mode)
