@@ -1,4 +1,4 @@
-"""The Project 5 autograder: staged Part I-V checks of a student submission.
+"""The Project 5 autograder: staged Part I-V checks (and the optional Part VI) of a student submission.
 
 Student code never runs in the grader's process: every check asks a sandboxed
 child interpreter (``grader.sandbox``) for plain observations and judges them
@@ -11,8 +11,12 @@ import os
 ROOT = os.path.dirname(os.path.abspath(__file__))
 """The grader package's folder: its configuration, fixtures and schema live here."""
 
-PARTS = ("I", "II", "III", "IV", "V")
+PARTS = ("I", "II", "III", "IV", "V", "VI")
 """The handout's Parts, in grading order."""
+
+OPTIONAL_PARTS = ("VI",)
+"""Parts graded only when the configuration gives them points (``grader.points.graded_parts``): the handout's
+optional extension, which instructors switch on."""
 
 PART_TITLES = {
     "I": "BoardXO",
@@ -20,5 +24,6 @@ PART_TITLES = {
     "III": "the Deque and the breadth-first search",
     "IV": "scoring moves",
     "V": "win fast, lose slow",
+    "VI": "minimax, and three judges",
 }
 """What each Part is about, as the handout names it."""

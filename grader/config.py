@@ -7,7 +7,7 @@ try:
 except ModuleNotFoundError:          # Python 3.10, as on Gradescope's Ubuntu 22.04
     import tomli as tomllib
 
-from . import PARTS, ROOT
+from . import OPTIONAL_PARTS, PARTS, ROOT
 
 DEFAULT_PATH = os.path.join(ROOT, "config.toml")
 DEFAULT_TOTAL = 510
@@ -43,6 +43,8 @@ def _check(config, path):
     for section in ("grading", "points", "limits", "visibility"):
         if section not in config:
             raise ConfigError(f"{path}: missing section [{section}]")
+    for part in OPTIONAL_PARTS:
+        config["points"].setdefault(part, 0)      # a configuration written before the Part existed
     for part in PARTS:
         points = config["points"].get(part)
         if not isinstance(points, (int, float)) or points < 0:

@@ -15,7 +15,7 @@ import traceback
 from . import ROOT
 from .feedback import code
 from .locate import locate
-from .points import max_scores, visibility
+from .points import graded_parts, max_scores, visibility
 from .results import MALFORMED_MESSAGE, gradescope, write
 from .verdict import Failure, Grading, Status, Verdict
 
@@ -59,12 +59,13 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     from .checks import CHECKS, Context, Fail, Observations
 
     scores = max_scores(config)
+    parts = graded_parts(config)
     verdicts = {}
     deadline = time.monotonic() + config["limits"]["total"]
     with open_sandbox(located.files, config["limits"], backend) as sandbox:
         observations = Observations(sandbox)
         for check in CHECKS.values():
-            if only is not None and check.name not in only:
+            if (only is not None and check.name not in only) or check.part not in parts:
                 continue
             started = time.monotonic()
             failed = tuple(d for d in check.depends if not (d in verdicts and verdicts[d].passed))
@@ -126,8 +127,12 @@ def points_not_run(config, only):
     scores = max_scores(config)
     held = round(sum(v for name, v in scores.items() if name in only), 2)
     total = round(sum(scores.values()), 2)
+    from . import OPTIONAL_PARTS
+    from .checks import CHECKS
+    optional = round(sum(v for name, v in scores.items() if name not in only and CHECKS[name].part in OPTIONAL_PARTS), 2)
+    also = f"; {optional:g} of them are Part VI's, whose programs you try on the handout's samples" if optional else ""
     return (f"These checks hold {held:g} of the {total:g} points; the other {round(total - held, 2):g} are held by "
-            f"checks that run only on Gradescope (hidden ones), on more positions.")
+            f"checks that run only on Gradescope (hidden ones), on more positions{also}.")
 
 
 def flat_imports(files):

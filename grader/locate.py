@@ -16,6 +16,9 @@ from .feedback import escape, inline
 NAMES = ("board", "deque", "game")
 """The student's modules, in the order the Parts need them."""
 
+OPTIONAL = ("codequest", "ninja", "codingame")
+"""The modules of the optional Part VI: taken when they are beside the three, never missed when they are not."""
+
 IGNORED = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "node_modules"}
 
 
@@ -69,6 +72,8 @@ class Located:
 
     def missing_message(self, name):
         """What the student is told about the file ``name`` the checks cannot import."""
+        if name in OPTIONAL and not any(p.name == name for p in self.problems):
+            return f"`{name}.py` (Part VI) was not uploaded: it goes beside `game.py`."
         return next((p.message() for p in self.problems if p.name == name), f"`{name}.py` is missing.")
 
     def messages(self):
@@ -202,6 +207,13 @@ def locate(submission):
             problems.append(Problem(Kind.NEAR_MISS, name, place, found=(_near_miss(name, entries),)))
         else:
             problems.append(Problem(Kind.MISSING, name, place, found=tuple(e for e in entries if e.endswith(".py"))))
+    for name in OPTIONAL:                # Part VI's: named only when something is wrong with one that is there
+        if f"{name}.py" in entries:
+            files[name] = os.path.join(folder, f"{name}.py")
+        elif f"{name}.py" in refused:
+            problems.append(Problem(Kind.REFUSED, name, place, what=refused[name + ".py"]))
+        elif _near_miss(name, entries):
+            problems.append(Problem(Kind.NEAR_MISS, name, place, found=(_near_miss(name, entries),)))
     others = [c[3] for c in candidates[1:] if c[0] > 0]
     if others:
         problems.append(Problem(Kind.ELSEWHERE, place=place,

@@ -1,8 +1,18 @@
 """How each Part's points are split among its checks (``[points]`` and
 ``[check_weights]`` of the configuration), and which checks are hidden."""
 
-from . import PART_TITLES, PARTS
+from . import OPTIONAL_PARTS, PART_TITLES, PARTS
 from .config import ConfigError
+
+
+def graded_parts(config):
+    """The Parts this configuration grades: every Part but an optional one left at 0 points.
+
+    >>> from grader.config import load
+    >>> graded_parts(load())
+    ('I', 'II', 'III', 'IV', 'V')
+    """
+    return tuple(p for p in PARTS if p not in OPTIONAL_PARTS or config["points"].get(p, 0) > 0)
 
 
 def _checks():
@@ -53,7 +63,8 @@ def markdown_table():
     scores = max_scores(config)
     lines = []
     for part in PARTS:
-        lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points)\n")
+        off = "; not graded: an optional Part, switched on by giving it points" if part not in graded_parts(config) else ""
+        lines.append(f"**Part {part} — {PART_TITLES[part]}** ({config['points'][part]:g} points{off})\n")
         lines.append("| # | check | what it tests | handout | points | visibility | runs after |")
         lines.append("|---|---|---|---|---|---|---|")
         for entry in _checks().values():

@@ -127,8 +127,7 @@ def overview(grading):
     shown = [v for v in grading.verdicts if v not in later]
     totals = grading.totals(shown)
     lines = [*grading.notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
-    for part in PARTS:
-        t = totals[part]
+    for part, t in totals.items():
         extra = f" (hidden: {t.hidden_passed} of {t.hidden} passed)" if t.hidden else ""
         lines.append(f"| {part} | {PART_TITLES[part]} | {t.points:.2f} / {t.max_points:g} | {t.passed} of "
                      f"{t.checks}{extra} |")
@@ -224,8 +223,7 @@ def console(grading):
     from .checks import CHECKS
     lines = []
     totals = grading.totals()
-    for part in PARTS:
-        t = totals[part]
+    for part, t in totals.items():
         lines.append(f"Part {part:<3} {PART_TITLES[part]:<40} {t.points:6.2f} / {t.max_points:<5g} {t.passed}/{t.checks} checks")
         blocked = {}                     # the checks they wait for -> how many
         for verdict in grading.verdicts:

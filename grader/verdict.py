@@ -15,7 +15,7 @@ whose only word is the results.json each wrote.
 import enum
 from dataclasses import dataclass, field
 
-from . import PARTS
+from . import OPTIONAL_PARTS, PARTS
 
 
 class Status(str, enum.Enum):
@@ -96,11 +96,14 @@ class Grading:
         return round(sum(v.points for v in self.verdicts), 4)
 
     def totals(self, verdicts=None):
-        """Per Part, a ``PartTotal`` of ``verdicts`` (all of them by default); sums without float dust."""
+        """Per Part, a ``PartTotal`` of ``verdicts`` (all of them by default); sums without float dust.  An
+        optional Part (VI) is there only when it was graded."""
         totals = {}
         chosen = self.verdicts if verdicts is None else verdicts
         for part in PARTS:
             mine = [v for v in chosen if v.part == part]
+            if not mine and part in OPTIONAL_PARTS and not any(v.part == part for v in self.verdicts):
+                continue                 # an optional Part this grading did not grade
             hidden = [v for v in mine if v.visibility == "hidden"]
             totals[part] = PartTotal(round(sum(round(v.points, 4) for v in mine), 2),
                                      round(sum(v.max_points for v in mine), 2),

@@ -25,6 +25,7 @@ if TOP not in sys.path:
 CONFIG = os.path.join(TOP, "grader", "config.toml")
 FIXTURES = os.path.join(TOP, "grader", "fixtures", "positions.json")
 PARTS = ("I", "II", "III", "IV", "V")
+OPTIONAL = ("VI",)                # graded only when the configuration gives it points
 NOT_INSTALLED = "(run `make handout` once the grader is installed)"
 
 GRADESCOPE_DEFAULTS = {"memory": "768 MB", "timeout": "10 minutes", "timeout_max": "40 minutes",
@@ -39,6 +40,10 @@ KNOBS = {
     ("points", "*"):
         "Points of the Part. They are split among the Part's checks in proportion to their weights; the last "
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
+    ("points", "VI"):
+        "Points of Part VI, the optional extension. At 0 Part VI is not graded: its checks do not run and "
+        "students see nothing of it (the starter kit's `make test` never runs them). Any other number switches "
+        "it on, split among its 14 checks as above; scores are then out of 100 plus these points.",
     ("check_weights", "*"):
         "Weight of one check within its Part (every check not listed weighs 1).",
     ("limits", "timeout"):
@@ -97,20 +102,23 @@ def handout_islands(config=None):
     config = config or load_config()
     checks = _checks()
     points, limits = config["points"], config["limits"]
-    total = sum(points[p] for p in PARTS)
+    graded = PARTS + tuple(p for p in OPTIONAL if points.get(p, 0) > 0)
+    total = sum(points[p] for p in graded)
     lines = []
     if checks is not None:
         from grader import PART_TITLES
         lines += ["| Part | what it grades | points | public checks | hidden checks |", "|---|---|---|---|---|"]
-        for part in PARTS:
+        for part in graded:
             names = [c.name for c in checks.values() if c.part == part]
             public = sum(_visibility(config, n) == "visible" for n in names)
             lines.append(f"| {part} | {PART_TITLES[part]} | {_num(points[part])} | {public} | "
                          f"{len(names) - public} |")
         lines.append(f"| | **total** | **{_num(total)}** | | |")
     else:
-        lines += ["| Part | points |", "|---|---|"] + [f"| {p} | {_num(points[p])} |" for p in PARTS]
+        lines += ["| Part | points |", "|---|---|"] + [f"| {p} | {_num(points[p])} |" for p in graded]
         lines += [f"| **total** | **{_num(total)}** |", "", NOT_INSTALLED]
+    if "VI" not in graded:
+        lines += ["", "Part VI, the optional extension, is not graded in this course (0 points)."]
     lines += [
         "",
         f"Each run of your code by a check may take at most **{_num(limits['timeout'])} seconds** "

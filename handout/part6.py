@@ -8,31 +8,20 @@ is what the reference prints.
 
 from xo.analysis import board_from_state, handout_scores
 from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.judge import SAMPLES, answer
 from xo.game import PART_V, XO, best_cell, minimax_values, player_to_move, winner_of
 from svg import figure
 from trees import (EXAMPLE_GAME, NAME, PART_V_EXAMPLE, backed_up, cells_text, doctest_block, empty_cells, facts,
                    minimax_examples, not_minimax, sign, xo_call)
 
 
-CONTRACTS = {
-    "codequest": {"module": "xo.codequest", "sample": "2\n00X\nX*0\n**X\n***\n***\n***\n",
-                  "bad": "2\n00X\nX*0\n**X\n"},
-    "ninja": {"module": "xo.ninja", "sample": "XOX\nOOX\n___\n", "bad": "XOX\nOOX\n_-_\n"},
-    "codingame": {"module": "xo.codingame", "sample": "X\nXOX\nOOX\n...\n", "bad": "Z\nXOX\nOOX\n...\n"},
-}
-"""Each judge's own sample input, as its problem statement gives it (Code Quest's writes O as the digit 0,
-and its second board is the empty board), and one bad input: the only hand-chosen data of Part VI.  What
-the programs answer is computed by running the reference's command line (``main``) on them."""
+CONTRACTS = {name: {"module": f"xo.{name}", "sample": SAMPLES[name], "bad": bad} for name, bad in (
+    ("codequest", "2\n00X\nX*0\n**X\n"), ("ninja", "XOX\nOOX\n_-_\n"), ("codingame", "Z\nXOX\nOOX\n...\n"))}
+"""Each judge's own sample input (``xo.judge.SAMPLES``) and one bad input: the only hand-chosen data of
+Part VI.  What the programs answer is computed by running the reference's command line (``main``) on them."""
 
-
-def run_contract(name, data):
-    """(exit status, standard output, standard error) of ``python -m xo.NAME`` on ``data``, run in-process."""
-    import importlib
-    import io
-    module = importlib.import_module(CONTRACTS[name]["module"])
-    out, err = io.StringIO(), io.StringIO()
-    status = module.main(io.BytesIO(data.encode("utf-8")), out, err)
-    return status, out.getvalue(), err.getvalue()
+run_contract = answer
+"""(exit status, standard output, standard error) of ``python -m xo.NAME`` on a text, run in-process."""
 
 
 def _text_block(data):

@@ -203,3 +203,33 @@ def test_the_marker_of_the_submissions_move_is_explained(tmp_path):
     bad = reference_copy(tmp_path, "high", ("score > scores[best]", "score >= scores[best]"))
     shown = text(compare(bad, jobs=2, sample=SAMPLE))
     assert "*" in shown and "(* the submission's move)" in shown
+
+
+class TestContract:
+    """``compare --contract``: a Part VI program run as ``python -m xo.NAME`` on every board its judge sends."""
+
+    @pytest.mark.parametrize("contract", ["codequest", "ninja", "codingame"])
+    def test_a_correct_program_agrees_on_every_board(self, contract):
+        from grader.config import load
+        from grader.ta.contracts import compare_contract
+        report = compare_contract(os.path.join(CORPUS, "correct", "partvi_complete"), contract, load())
+        assert report["boards"] == {"codequest": 2423, "ninja": 2423, "codingame": 4520}[contract]
+        assert report["differences"] == 0, report["shown"][:3]
+
+    def test_a_wrong_tie_break_is_found_and_shown(self, tmp_path):
+        done = subprocess.run([sys.executable, "-m", "grader", "compare",
+                               os.path.join(CORPUS, "buggy", "partvi_codingame_lowest_tie"), "--contract", "codingame",
+                               "--quiet", "--show", "1", "--json", str(tmp_path / "r.json")],
+                              cwd=TOP, capture_output=True, text=True, timeout=600)
+        assert done.returncode == 1, done.stderr
+        report = json.loads((tmp_path / "r.json").read_text())
+        assert 0 < report["differences"] == len(report["shown"]) < report["boards"]
+        first = report["shown"][0]
+        assert (first["expected"], first["actual"]) == (["...", ".X.", "..."], ["X..", "...", "..."])
+        assert "expected: ... / .X. / ..." in done.stdout and "more (--json writes them all)" in done.stdout
+
+    def test_a_missing_program_is_named(self, tmp_path):
+        from grader.config import load
+        from grader.ta.contracts import compare_contract, text
+        report = compare_contract(reference_copy(tmp_path), "ninja", load())
+        assert "`ninja.py` (Part VI) was not uploaded" in text(report) and report["boards"] == 0

@@ -59,7 +59,8 @@ def grade_json(submission, results_path, config, **options):
 def run(submission, tmp_path, golden_name=None, **overrides):
     """Grade; validate results.json; with ``golden_name``, check it against its record (tests/golden)."""
     path = tmp_path / "results.json"
-    on_disk = grade_json(str(submission), str(path), load(**overrides))
+    config = golden.corpus_config(golden_name, **overrides) if golden_name else load(**overrides)
+    on_disk = grade_json(str(submission), str(path), config)
     jsonschema.validate(on_disk, SCHEMA)
     if golden_name:
         golden.assert_as_recorded(on_disk, golden_name)
@@ -91,7 +92,8 @@ class TestReference:
 
     def test_every_check_reported_once_with_numeric_time(self, reference, tmp_path):
         results = run(reference, tmp_path)
-        assert [t["extra_data"]["check"] for t in results["tests"]] == [*CHECKS, "integrity"]
+        graded = [name for name, check in CHECKS.items() if check.part != "VI"]     # Part VI is off by default
+        assert [t["extra_data"]["check"] for t in results["tests"]] == [*graded, "integrity"]
         assert all(isinstance(t["execution_time"], float) for t in results["tests"])
 
     def test_hidden_checks_follow_the_configuration(self, reference, tmp_path):
@@ -104,7 +106,7 @@ class TestReference:
 @pytest.mark.parametrize("name", sorted(CORRECT))
 def test_correct_submission_gets_full_marks(name, tmp_path):
     results = run(os.path.join(CORPUS, "correct", name), tmp_path, golden_name=f"submissions/correct/{name}")
-    assert results["score"] == 100, failures(results)
+    assert results["score"] == sum(most for _, most in per_part(results).values()), failures(results)
 
 
 @pytest.mark.parametrize("name", sorted(BUGGY))
@@ -121,6 +123,49 @@ def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_pa
     verdicts = {t["extra_data"]["check"]: t["extra_data"]["verdict"] for t in results["tests"]}
     for check in expected.get("fails", []):
         assert verdicts[check] == "failed", f"{name} should fail {check}"
+
+
+class TestPartVI:
+    """Part VI, switched on: what it never costs in Parts I-V, and what never blocks it."""
+
+    @staticmethod
+    def part6_on():
+        config = load()
+        config["points"]["VI"] = golden.PART6_POINTS
+        return config
+
+    def test_missing_part6_files_cost_nothing_in_parts_1_to_5(self, reference, tmp_path):
+        results = grade_json(str(reference), str(tmp_path / "r.json"), self.part6_on())
+        parts = per_part(results)
+        assert all(score == most for part, (score, most) in parts.items() if part != "VI"), failures(results)
+        verdicts = {t["extra_data"]["check"]: t for t in results["tests"]}
+        for name in ("minimax_values_examples", "minimax_move", "minimax_breadth_first"):
+            assert verdicts[name]["extra_data"]["verdict"] == "passed", name      # the reference's game.py has them
+        for name in ("codequest_sample", "ninja_bad_input", "codingame_sample"):
+            assert "was not uploaded: it goes beside `game.py`" in verdicts[name]["output"], name
+        assert "| VI | minimax, and three judges |" in results["output"]
+
+    def test_parts_1_to_5_never_block_part6(self, tmp_path):
+        folder = tmp_path / "s"
+        shutil.copytree(os.path.join(CORPUS, "correct", "partvi_complete"), folder)
+        board = folder / "board.py"
+        board.write_text(board.read_text() + "\nBoardXO.__str__ = lambda self: 'broken'\n")   # Part I's str() breaks
+        results = grade_json(str(folder), str(tmp_path / "r.json"), self.part6_on())
+        parts = per_part(results)
+        assert parts["I"][0] < parts["I"][1] and parts["VI"][0] == parts["VI"][1], failures(results)
+        part6 = [t for t in results["tests"] if t["extra_data"]["part"] == "VI"]
+        assert len(part6) == 14 and all(t["extra_data"]["verdict"] == "passed" for t in part6)
+
+    def test_part6_stays_out_of_the_starters_make_test(self, tmp_path):
+        config = tmp_path / "config.toml"
+        config.write_text(open(os.path.join(TOP, "grader", "config.toml")).read().replace("\nVI = 0\n", "\nVI = 10\n"))
+        out = tmp_path / "r.json"
+        subprocess.run([sys.executable, "-m", "grader", "grade", os.path.join(CORPUS, "correct", "partvi_complete"),
+                        "--config", str(config), "--visible-only", "--quiet", "--results", str(out)], cwd=TOP,
+                       check=True, timeout=600)
+        results = json.loads(out.read_text())
+        assert results["tests"] and not [t for t in results["tests"] if t["extra_data"]["part"] == "VI"]
+        assert "10 of them are Part VI's" in results["output"]
 
 
 def test_corpus_is_present():

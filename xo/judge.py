@@ -26,6 +26,29 @@ from .game import XO
 
 NAMES = {X: "X", O: "O"}
 
+SAMPLES = {
+    "codequest": "2\n00X\nX*0\n**X\n***\n***\n***\n",
+    "ninja": "XOX\nOOX\n___\n",
+    "codingame": "X\nXOX\nOOX\n...\n",
+}
+"""Each judge's own sample input, as its problem statement gives it (Code Quest's writes O as the digit 0,
+and its second board is the empty board).  What the programs answer is what ``answer`` computes."""
+
+
+def answer(name, data):
+    """Return ``(exit status, standard output, standard error)`` of ``python -m xo.NAME`` on the text
+    ``data``, run in this process.
+
+    >>> answer("ninja", SAMPLES["ninja"])
+    (0, '1 3 3\\n', '')
+    """
+    import importlib
+    import io
+    module = importlib.import_module(f"{__package__}.{name}")
+    out, err = io.StringIO(), io.StringIO()
+    status = module.main(io.BytesIO(data.encode("utf-8")), out, err)
+    return status, out.getvalue(), err.getvalue()
+
 
 class InputError(ValueError):
     """Raised for input the contract never sends; the message names the problem and repeats the input.

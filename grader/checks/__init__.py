@@ -234,7 +234,8 @@ def _memory_errors(events):
 def import_message(problem):
     """Plain words for a module that could not be imported.  Every field comes from the student's process and
     may be forged: the module is named only if it is one of the three, the place only as inert text."""
-    module = problem.get("module") if problem.get("module") in ("board", "deque", "game") else "one of your files"
+    from ..locate import NAMES, OPTIONAL
+    module = problem.get("module") if problem.get("module") in NAMES + OPTIONAL else "one of your files"
     where = problem.get("where") if isinstance(problem.get("where"), dict) else None
     place = ""
     if where:
@@ -305,6 +306,6 @@ def fixture_users():
     return users
 
 
-from . import part1, part2, part3, part4, part5  # noqa: E402  (registration order is grading order)
+from . import part1, part2, part3, part4, part5, part6  # noqa: E402  (registration order is grading order)
 
 __all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "Probe", "Source", "check", "fixture_users", "value"]

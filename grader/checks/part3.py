@@ -381,23 +381,70 @@ def _calls_text(calls):
     return ", ".join(f"{name}: {count:,}" for name, count in calls.items())
 
 
+def uses_deque(position, trace, doing):
+    """Fail unless the search ``doing`` ("makeOptimalMove()") pushed and popped boards with the student's Deque."""
+    calls = trace["calls"]
+    if sum(calls.values()) == 0:
+        raise Fail(f"{doing} never pushed or popped with your Deque on this board.",
+                   board=draw(position["state"], to_move=position["to_move"]),
+                   help="The search must be breadth-first with the Deque of deque.py "
+                        "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
+    if trace["unknown"]:
+        raise Fail(f"{doing} popped items from your Deque that hold no board: neither the item nor "
+                   "anything in it (items, values or attributes, two levels down) has a list `state` and an int "
+                   "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]),
+                   help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
+                        "pseudo-code does")
+
+
+def breadth_first(position, trace, doing):
+    """Fail unless the search ``doing`` used the Deque as a queue and popped boards level by level."""
+    calls = trace["calls"]
+    board = draw(position["state"], to_move=position["to_move"])
+    queue_ends = (calls["pushFront"] == 0 and calls["popBack"] == 0) or \
+                 (calls["pushBack"] == 0 and calls["popFront"] == 0)
+    if not queue_ends:
+        raise Fail(f"{doing} pushed and popped at the same end of the Deque: that is a stack, so "
+                   "the search goes depth-first.", board=board, extra=f"Calls on your Deque: {_calls_text(calls)}",
+                   help="pushBack children, popFront the next board (a queue)")
+    depths = [depth for depth, _ in trace["runs"]]
+    drop = next((k for k in range(1, len(depths)) if depths[k] < depths[k - 1]), None)
+    if drop is not None:
+        raise Fail(f"A popped board had {depths[drop]} moves right after one with {depths[drop - 1]}: the "
+                   f"search does not finish one level before starting the next.", board=board,
+                   extra="numMoves of popped boards, in runs: "
+                         + ", ".join(f"{d}×{c}" for d, c in trace["runs"][:12]),
+                   help="Breadth-first: pop from the front, push children at the back")
+
+
+def covers_tree(position, trace, doing):
+    """Fail unless the search ``doing`` popped every board of the move tree (or every unfinished one), once."""
+    nodes, leaves = position["tree"]
+    pops = trace["calls"]["popFront"] + trace["calls"]["popBack"]
+    fewest = nodes - leaves - 1          # unfinished boards only, the root not pushed
+    most = move_sequences(position["state"])
+    board = draw(position["state"], to_move=position["to_move"])
+    expected = (f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
+                f"unfinished board)")
+    if pops < fewest:
+        raise Fail(f"On this board the move tree has {nodes:,} boards ({leaves:,} finished games), but "
+                   f"{doing} popped only {pops:,} from your Deque: part of the tree is never "
+                   f"searched.", board=board, expected=expected, actual=f"{pops:,} pops",
+                   help="Push a copy of the root; for each popped board that is not over, push every child "
+                        "(each empty cell in turn)")
+    if pops > most:
+        raise Fail(f"On this board there are only {most:,} boards even if no game ever ended early, but "
+                   f"{doing} popped {pops:,} from your Deque: some boards are pushed more than "
+                   f"once.", board=board, expected=expected, actual=f"{pops:,} pops",
+                   help="Push each child once, when its parent is popped")
+
+
 @check("III", depends=["deque_imports", "game_imports"],
        cites=("Part III", "the search must push and pop boards"), observes=TRACED)
 def bfs_uses_deque(ctx, traced):
     """makeOptimalMove() searches with your own Deque from deque.py (it pushes and pops boards)."""
     for position, trace in traced:
-        calls = trace["calls"]
-        if sum(calls.values()) == 0:
-            raise Fail("makeOptimalMove() never pushed or popped with your Deque on this board.",
-                       board=draw(position["state"], to_move=position["to_move"]),
-                       help="The search must be breadth-first with the Deque of deque.py "
-                            "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
-        if trace["unknown"]:
-            raise Fail("makeOptimalMove() popped items from your Deque that hold no board: neither the item nor "
-                       "anything in it (items, values or attributes, two levels down) has a list `state` and an int "
-                       "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]),
-                       help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
-                            "pseudo-code does")
+        uses_deque(position, trace, "makeOptimalMove()")
 
 
 @check("III", depends=["bfs_uses_deque"],
@@ -406,21 +453,7 @@ def bfs_uses_deque(ctx, traced):
 def bfs_breadth_first(ctx, traced):
     """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and popped boards never have fewer moves than the one before."""
     for position, trace in traced:
-        calls = trace["calls"]
-        board = draw(position["state"], to_move=position["to_move"])
-        queue_ends = (calls["pushFront"] == 0 and calls["popBack"] == 0) or \
-                     (calls["pushBack"] == 0 and calls["popFront"] == 0)
-        if not queue_ends:
-            raise Fail("makeOptimalMove() pushed and popped at the same end of the Deque: that is a stack, so "
-                       "the search goes depth-first.", board=board, extra=f"Calls on your Deque: {_calls_text(calls)}", help="pushBack children, popFront the next board (a queue)")
-        depths = [depth for depth, _ in trace["runs"]]
-        drop = next((k for k in range(1, len(depths)) if depths[k] < depths[k - 1]), None)
-        if drop is not None:
-            raise Fail(f"A popped board had {depths[drop]} moves right after one with {depths[drop - 1]}: the "
-                       f"search does not finish one level before starting the next.", board=board,
-                       extra="numMoves of popped boards, in runs: "
-                             + ", ".join(f"{d}×{c}" for d, c in trace["runs"][:12]),
-                       help="Breadth-first: pop from the front, push children at the back")
+        breadth_first(position, trace, "makeOptimalMove()")
 
 
 @check("III", depends=["bfs_uses_deque"],
@@ -428,23 +461,5 @@ def bfs_breadth_first(ctx, traced):
 def bfs_covers_tree(ctx, traced):
     """makeOptimalMove() pops every board of the move tree (or every unfinished one, when leaves are scored as they are made)."""
     for position, trace in traced:
-        nodes, leaves = position["tree"]
-        pops = trace["calls"]["popFront"] + trace["calls"]["popBack"]
-        fewest = nodes - leaves - 1          # unfinished boards only, the root not pushed
-        most = move_sequences(position["state"])
-        board = draw(position["state"], to_move=position["to_move"])
-        if pops < fewest:
-            raise Fail(f"On this board the move tree has {nodes:,} boards ({leaves:,} finished games), but "
-                       f"makeOptimalMove() popped only {pops:,} from your Deque: part of the tree is never "
-                       f"searched.", board=board,
-                       expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
-                                f"unfinished board)", actual=f"{pops:,} pops",
-                       help="Push a copy of the root; for each popped board that is not over, push every child "
-                            "(each empty cell in turn)")
-        if pops > most:
-            raise Fail(f"On this board there are only {most:,} boards even if no game ever ended early, but "
-                       f"makeOptimalMove() popped {pops:,} from your Deque: some boards are pushed more than "
-                       f"once.", board=board,
-                       expected=f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
-                                f"unfinished board)", actual=f"{pops:,} pops",
-                       help="Push each child once, when its parent is popped")
+        covers_tree(position, trace, "makeOptimalMove()")
+

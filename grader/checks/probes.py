@@ -13,12 +13,13 @@ it with ``load_probes`` and hands it the harness's own helpers (``attempt``,
 """
 
 import io
+import os
 import sys
 import time
 
 try:
-    from ..sandbox.child import (MAX_ITEMS, MAX_TEXT, attempt, enc, import_student, raised,  # noqa: F401
-                                 stamped, type_name)
+    from ..sandbox.child import (MAX_ITEMS, MAX_TEXT, STUDENT, attempt, enc, import_student,  # noqa: F401
+                                 raised, safe_repr, stamped, type_name)
 except ImportError:        # in the sandboxed child: load_probes provides these names
     pass
 
@@ -358,6 +359,178 @@ def probe_runaway(modules, args, emit):
     emit({"pops": popped[0]})
 
 
+# ---------------------------------------------------------------- Part VI
+
+def _fields_of(board):
+    """The four fields of ``board`` as plain values when each is exactly a list of ints (or an int), else None:
+    for telling whether a search left the board as it was."""
+    try:
+        fields = [getattr(board, name) for name in ("state", "moves", "turn", "numMoves")]
+    except BaseException:
+        return None
+    if type(fields[3]) is not int or not all(type(f) is list and all(type(v) is int for v in f) for f in fields[:3]):
+        return None
+    return {"state": list(fields[0]), "moves": list(fields[1]), "turn": list(fields[2]), "numMoves": fields[3]}
+
+
+def probe_minimax(modules, args, emit):
+    """Call ``args["method"]`` (minimaxValues or makeMinimaxMove) of a game on each position.  The values of a
+    list of exactly nine ints and Nones are sent as they are (``values``), anything else encoded; for
+    minimaxValues only whether the board is unchanged, for makeMinimaxMove the board after; with
+    ``args["trace"]``, what the search did with the Deque (as ``probe_optimal_moves`` traces it)."""
+    XO, method = modules["game"].XO, args["method"]
+    trace = _Trace() if args.get("trace") else None
+    if trace:
+        instrument(modules["deque"].Deque, trace)
+    for index, fields in enumerate(args["positions"]):
+        emit({"start": index})
+        if trace:
+            trace.reset()
+        game = XO()
+        game.b = make_board(modules, fields)
+        try:
+            value = getattr(game, method)()
+        except BaseException as error:
+            emit({"position": index, "raised": raised(error), **({"trace": trace.report()} if trace else {})})
+            continue
+        if type(value) is list and len(value) == 9 and all(v is None or type(v) is int for v in value):
+            result = {"values": value}
+        else:
+            result = {"value": enc(value)}
+        if method == "minimaxValues":
+            result["unchanged"] = _fields_of(game.b) == fields
+        else:
+            result["after"] = snapshot(game.b)
+        if trace:
+            result["trace"] = trace.report()
+        emit({"position": index, **result})
+
+
+def probe_calls(modules, args, emit):
+    """Call the function ``args["function"]`` of the student's module ``args["module"]`` once per item of
+    ``args["calls"]`` (each a list of arguments)."""
+    try:
+        module = import_student(args["module"])
+    except BaseException as error:
+        emit({"import_error": {"module": args["module"], **raised(error)}})
+        return
+    function = getattr(module, args["function"])
+    for index, call in enumerate(args["calls"]):
+        emit({"call": index, **attempt(function, *call)})
+
+
+PIPE_BYTES = 60_000              # an input is written whole into a pipe before the program runs: below its 64 KiB
+PROGRAM_OUTPUT = 256 * 1024      # bytes of a program's standard output (and of its error output) kept
+
+
+class _Kept(io.RawIOBase):
+    """A write-only stream that keeps the first ``PROGRAM_OUTPUT`` bytes written and counts the rest."""
+
+    def __init__(self):
+        super().__init__()
+        self.data, self.more = bytearray(), 0
+
+    def writable(self):
+        return True
+
+    def write(self, data):
+        room = PROGRAM_OUTPUT - len(self.data)
+        self.data += bytes(data[:max(room, 0)])
+        self.more += max(len(data) - max(room, 0), 0)
+        return len(data)
+
+    def text(self):
+        return self.data.decode("utf-8", "replace")
+
+
+def _exit_status(code, err):
+    """The exit status ``SystemExit(code)`` gives a process, as Python's own start-up code decides it."""
+    if code is None:
+        return 0
+    if type(code) is int or type(code) is bool:
+        return int(code) & 0xFF
+    err.write(safe_repr(code) if type(code) is not str else code)    # sys.exit("message") prints it
+    err.write("\n")
+    return 1
+
+
+class _Quitter:
+    """``exit`` and ``quit``, which the site module gives a normal interpreter (the child runs without it)."""
+
+    def __init__(self, name):
+        self.name = name
+
+    def __repr__(self):
+        return f"Use {self.name}() or Ctrl-D (i.e. EOF) to exit"
+
+    def __call__(self, code=None):
+        raise SystemExit(code)
+
+
+def run_program(name, text):
+    """Run the student's module ``name`` as ``python -m xo.NAME`` runs it, ``text`` on its standard input;
+    return what it wrote on standard output and error, and its exit status."""
+    import builtins
+    import runpy
+    import warnings
+    full = f"{STUDENT['package']}.{name}"
+    data = text.encode("utf-8")
+    if len(data) > PIPE_BYTES:
+        raise ValueError(f"an input of {len(data)} bytes: the grader sends at most {PIPE_BYTES}")
+    read, write = os.pipe()
+    os.write(write, data)            # the grader's inputs stay below a pipe's 64 KiB
+    os.close(write)
+    saved = os.dup(0)
+    os.dup2(read, 0)                 # open(0) and os.read(0, …) read the input too
+    os.close(read)
+    out, err = _Kept(), _Kept()
+    streams = (sys.stdin, sys.stdout, sys.stderr, sys.__stdin__, sys.__stdout__, sys.__stderr__, sys.argv)
+    sys.stdin = io.TextIOWrapper(io.BufferedReader(io.FileIO(0, "r", closefd=False)), encoding="utf-8")
+    sys.stdout = io.TextIOWrapper(io.BufferedWriter(out), encoding="utf-8")
+    sys.stderr = io.TextIOWrapper(io.BufferedWriter(err), encoding="utf-8", line_buffering=True)
+    sys.__stdin__, sys.__stdout__, sys.__stderr__ = sys.stdin, sys.stdout, sys.stderr
+    sys.argv = [f"{name}.py"]
+    for quitter in ("exit", "quit"):
+        if not hasattr(builtins, quitter):
+            setattr(builtins, quitter, _Quitter(quitter))
+    sys.modules.pop(full, None)      # run afresh as __main__, as a new interpreter would
+    result = {}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)    # runpy's note on a module imported before
+            runpy.run_module(full, run_name="__main__", alter_sys=True)
+        status = 0
+    except SystemExit as ended:
+        status = _exit_status(ended.code, sys.stderr)
+    except BaseException as error:   # an uncaught exception: Python prints its traceback, exit status 1
+        result["raised"] = raised(error)
+        sys.stderr.write("Traceback (most recent call last):\n" + result["raised"]["traceback"]
+                         + f"{result['raised']['type']}: {result['raised']['message']}\n")
+        status = 1
+    for stream in (sys.stdout, sys.stderr):
+        try:
+            stream.flush()
+        except BaseException:
+            pass
+    sys.stdin, sys.stdout, sys.stderr, sys.__stdin__, sys.__stdout__, sys.__stderr__, sys.argv = streams
+    os.dup2(saved, 0)
+    os.close(saved)
+    return {**result, "status": status, "stdout": _pieces(out.text()), "stderr": _pieces(err.text()),
+            "more": out.more + err.more}
+
+
+def _pieces(text, size=MAX_TEXT):
+    """``text`` cut into strings of at most ``size`` characters (each string of an event is bounded)."""
+    return [text[k:k + size] for k in range(0, len(text), size)] or [""]
+
+
+def probe_programs(modules, args, emit):
+    """Run the student's module ``args["module"]`` as a program once per text of ``args["inputs"]``."""
+    for index, text in enumerate(args["inputs"]):
+        emit({"start": index})
+        emit({"program": index, **run_program(args["module"], text)})
+
+
 PROBES = {
     "runaway": probe_runaway,
     "import": probe_import,
@@ -368,4 +541,7 @@ PROBES = {
     "deque_ops": probe_deque_ops,
     "deque_timing": probe_deque_timing,
     "optimal_moves": probe_optimal_moves,
+    "minimax": probe_minimax,
+    "calls": probe_calls,
+    "programs": probe_programs,
 }

@@ -224,8 +224,8 @@ def attempt(function, *args):
 
 # ---------------------------------------------------------------- serving
 
-HARNESS = ("MAX_ITEMS", "MAX_TEXT", "attempt", "enc", "import_student", "raised", "safe_repr", "stamped",
-           "type_name")
+HARNESS = ("MAX_ITEMS", "MAX_TEXT", "STUDENT", "attempt", "enc", "import_student", "raised", "safe_repr",
+           "stamped", "type_name")
 """What a probes file may use of this module: ``load_probes`` hands it these names."""
 
 

@@ -21,7 +21,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from .. import PART_TITLES, PARTS, ROOT
+from .. import OPTIONAL_PARTS, PART_TITLES, PARTS, ROOT
 from . import class_parser
 
 TOP = os.path.dirname(ROOT)
@@ -32,7 +32,8 @@ COLUMNS = ["sid", "email", "name", "submission", "created_at", "status", *(f"par
            "max", "gradescope_score", "difference", "failed_checks", "integrity"]
 """The gradebook's columns: one row per submitter (a group submission gives each member a row), keyed by SID
 and email; ``gradescope_score`` is the score Gradescope gave (from the export), ``difference`` ours minus it;
-``integrity`` the integrity report's findings (code that reaches into the grader), for instructors."""
+``integrity`` the integrity report's findings (code that reaches into the grader), for instructors.  Part VI's
+column is left out when no submission was graded on it (the Part was not switched on)."""
 
 
 # ---------------------------------------------------------------- Gradescope's submission_metadata.yml
@@ -252,7 +253,7 @@ def graded(name, meta, status, results):
         theirs = None
     return Graded(submission=name, submitters=list(meta.get("submitters") or []),
                   created_at=str(meta.get("created_at") or ""), gradescope_score=theirs, status=status,
-                  parts={part: totals[part].points for part in PARTS},
+                  parts={part: total.points for part, total in totals.items()},
                   total=round(grading.score, 2),
                   max=round(sum(v.max_points for v in grading.verdicts), 2),
                   failed=[f"{v.number} {v.check}" for v in grading.verdicts if v.status is Status.FAILED],
@@ -263,7 +264,7 @@ def csv_rows(entry):
     """The gradebook rows of one submission: one per submitter (or one without a name)."""
     number = lambda value: "" if value is None else f"{value:.2f}"
     common = {"submission": entry.submission, "created_at": entry.created_at, "status": entry.status,
-              **{f"part_{p}": f"{entry.parts[p]:.2f}" for p in PARTS}, "total": f"{entry.total:.2f}",
+              **{f"part_{p}": number(entry.parts.get(p)) for p in PARTS}, "total": f"{entry.total:.2f}",
               "max": f"{entry.max:g}", "gradescope_score": number(entry.gradescope_score),
               "difference": number(entry.difference), "failed_checks": "; ".join(entry.failed),
               "integrity": "; ".join(entry.integrity)}
@@ -275,8 +276,10 @@ def csv_rows(entry):
 def write_csv(entries, csv_path, *, excel=False):
     """Write the gradebook; ``excel``: UTF-8 with a byte-order mark, so Excel reads accents right."""
     os.makedirs(os.path.dirname(os.path.abspath(csv_path)), exist_ok=True)
+    graded = {part for entry in entries for part in entry.parts}
+    columns = [c for c in COLUMNS if not (c.startswith("part_") and c[5:] in OPTIONAL_PARTS and c[5:] not in graded)]
     with open(csv_path, "w", newline="", encoding="utf-8-sig" if excel else "utf-8") as f:
-        writer = csv.DictWriter(f, fieldnames=COLUMNS)
+        writer = csv.DictWriter(f, fieldnames=columns, extrasaction="ignore")
         writer.writeheader()
         for entry in entries:
             writer.writerows(csv_rows(entry))
@@ -321,15 +324,16 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
 def summary(outcome, config, top=5):
     """Per Part: the mean, how many got full marks (against ``config``'s points); the checks failed most often."""
     from ..checks import CHECKS
-    from ..points import max_scores
+    from ..points import graded_parts, max_scores
     entries = outcome["graded"]
     lines = [f"{len(entries)} submission(s) from {outcome['folder']}"
              f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
     if not entries:
         return "\n".join(lines)
-    most = {p: sum(s for name, s in max_scores(config).items() if CHECKS[name].part == p) for p in PARTS}
-    for part in PARTS:
-        scores = [e.parts[part] for e in entries]
+    most = {p: sum(s for name, s in max_scores(config).items() if CHECKS[name].part == p)
+            for p in graded_parts(config)}
+    for part in most:
+        scores = [e.parts.get(part, 0.0) for e in entries]
         full = sum(abs(s - most[part]) < 1e-6 for s in scores)
         lines.append(f"  Part {part:<3} {PART_TITLES[part]:<40} mean {sum(scores) / len(scores):6.2f} / {most[part]:<4g}"
                      f" full marks {full:>4} of {len(entries)}")

@@ -387,6 +387,9 @@ def add_parser(commands):
     p.add_argument("--max-timeouts", type=int, default=5, help="stop after this many positions time out")
     p.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--contract", choices=("codequest", "ninja", "codingame"),
+                   help="instead of the moves: run the submission's Part VI program for that judge "
+                        "(python -m xo.NAME) on every board the judge can send, against the reference's")
     p.set_defaults(run=run)
     return p
 
@@ -398,6 +401,9 @@ def run(args):
     except ConfigError as error:
         print(f"grader: {error}", file=sys.stderr)
         return 2
+    if args.contract:
+        from .contracts import run as run_contract
+        return run_contract(args, config, None if args.quiet else Progress())
     report = compare(args.submission, config=config, strict=True if args.strict_handout else None,
                      jobs=max(1, args.jobs), sample=args.sample, base=args.timeout,
                      max_timeouts=args.max_timeouts, progress=None if args.quiet else Progress())

@@ -152,7 +152,53 @@ def build():
             "full_won": finished([(X, 0), (O, 1), (X, 2), (O, 4), (X, 3), (O, 5), (X, 7), (O, 8), (X, 6)]),
         },
     }
+    fixtures["part6"] = part6()
     return fixtures
+
+
+def history(board):
+    """The cells of ``board``'s moves, in order, as one string of digits ("" for the empty board)."""
+    return "".join(str(c) for c in board.moves[:board.numMoves])
+
+
+def part6():
+    """Part VI's expected values, every one computed by the reference.
+
+    ``values``: ``"F HISTORY V,V,…"`` for every position not over (X-first, then O-first games): who moved
+    first, the cells played, and ``XO.minimaxValues()`` ("." for None).  ``contracts``: for every X-first
+    position not over, ``"HISTORY CQ SCORE ROW COL CG"``: the cell ``codequest.solve`` plays and what
+    ``ninja.findTheWinner`` returns (both "-" when O is to move), and the cell ``codingame.solve`` plays.
+    ``samples``: each judge's sample input and the reference's exit status, output and error output.
+    """
+    from xo import codequest, codingame, ninja
+    from xo.analysis import board_from_state, reachable_positions
+    from xo.game import XO
+    from xo.judge import SAMPLES, answer
+
+    values, contracts = [], []
+    for first in (X_, O_):
+        for state, to_move in reachable_positions(first):
+            board = board_from_state(list(state), to_move)
+            game = XO()
+            game.b = board
+            found = ",".join("." if v is None else str(v) for v in game.minimaxValues())
+            values.append(f"{'X' if first == X_ else 'O'} {history(board) or '-'} {found}")
+            if first != X_:
+                continue
+            rows = ["".join({X_: "X", O_: "O", 0: "?"}[v] for v in state[r:r + 3]) for r in (0, 3, 6)]
+            chosen = codingame.solve("X" if to_move == X_ else "O", [r.replace("?", ".") for r in rows])
+            cg = next(c for c in range(9) if state[c] == 0 and chosen[c // 3][c % 3] != ".")
+            cq, nj = "-", "- - -"
+            if to_move == X_:
+                after = codequest.solve([r.replace("?", "*") for r in rows])
+                cq = str(next(c for c in range(9) if state[c] == 0 and after[c // 3][c % 3] == "X"))
+                nj = " ".join(str(v) for v in ninja.findTheWinner([r.replace("?", "_") for r in rows]))
+            contracts.append(f"{history(board) or '-'} {cq} {nj} {cg}")
+    samples = {}
+    for name, data in SAMPLES.items():
+        status, out, err = answer(name, data)
+        samples[name] = {"input": data, "status": status, "stdout": out, "stderr": err}
+    return {"values": values, "contracts": contracts, "samples": samples}
 
 
 def dumps(fixtures):

@@ -95,6 +95,20 @@ def write(results, name):
         f.write("\n")
 
 
+PART6_POINTS = 10
+"""Part VI's points when a corpus submission is graded with it switched on (``corpus_config``)."""
+
+
+def corpus_config(name, **overrides):
+    """The configuration the corpus submission ``name`` is graded with: the grader's config.toml, with Part VI
+    switched on (``PART6_POINTS``) for the submissions that do Part VI, those named ``partvi_…``."""
+    from grader.config import load
+    config = load(**overrides)
+    if os.path.basename(name).startswith("partvi_"):
+        config["points"]["VI"] = PART6_POINTS
+    return config
+
+
 def every_submission():
     """Every submission under tests/ with how its test grades it: (name, folder, config limits or None)."""
     import support
@@ -123,7 +137,7 @@ def record(names=()):
             out = os.path.join(scratch, "results.json")
             if config is None:
                 from grader.results import gradescope
-                results = gradescope(grade(folder, out, load()))
+                results = gradescope(grade(folder, out, corpus_config(name)))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
                 support.fresh_marker(name.rsplit("/", 1)[1])    # as the test does: "once per grading" parts read it

@@ -1,0 +1,577 @@
+"""Part VI (optional): minimax, breadth-first, and the three judges' programs.
+
+Graded only when ``[points] VI`` gives the Part points (``grader.points.graded_parts``).  The two methods
+are judged on every position not over (``fixtures["part6"]["values"]``); each judge's program is run as
+``python -m xo.NAME`` runs it (``probes.run_program``: standard input, output, error and exit status) on
+its sample, on positions the reference judged and on bad input, and its function is called on them too.
+Nothing here depends on Parts I-V passing: a Part VI check waits only for the Part VI checks it needs.
+"""
+
+import re
+from dataclasses import dataclass
+
+from ..feedback import PLAYER, code, draw, plain, show
+from ..positions import SYMBOLS, fields
+from . import Fail, check, raised_fail
+from .part3 import breadth_first, covers_tree, uses_deque
+
+SEARCH = ("game", "deque")
+EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
+"""The handout's examples of minimaxValues(), as (who moved first, the cells played)."""
+MOVE_SAMPLE = 60                 # positions makeMinimaxMove() is asked to play on, spread through all of them
+PROGRAM_SAMPLE = 20              # positions each judge's program is run on one by one (its function: on all)
+
+
+def game_of(first, history):
+    """A position from who moved first and the cells played (``"-"`` for none)."""
+    player = SYMBOLS[first]
+    state, moves, turn = [0] * 9, [0] * 9, [0] * 9
+    cells = [] if history == "-" else [int(c) for c in history]
+    for k, cell in enumerate(cells):
+        state[cell], moves[k], turn[k] = player, cell, player
+        player = -player
+    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player,
+            "first": SYMBOLS[first]}
+
+
+def valued(entry):
+    """A position of ``fixtures["part6"]["values"]`` with its minimax ``values``.
+
+    >>> p = valued("X 0 .,-3,-3,-3,0,-3,-3,-3,-3")
+    >>> p["state"], p["to_move"], p["values"][:2]
+    ([-1, 0, 0, 0, 0, 0, 0, 0, 0], 1, [None, -3])
+    """
+    first, history, values = entry.split()
+    position = game_of(first, history)
+    position["values"] = [None if v == "." else int(v) for v in values.split(",")]
+    return position
+
+
+def every_valued(ctx):
+    return [valued(entry) for entry in ctx.fixtures["part6"]["values"]]
+
+
+def board(position, note=None):
+    note = note or position.get("note")
+    return draw(position["state"], to_move=position["to_move"],
+                note=note or f"{position['numMoves']} moves made, {PLAYER[position['first']]} moved first")
+
+
+def best_of(values):
+    """The cell makeMinimaxMove() plays: the highest value, the lowest cell among ties (None: game over)."""
+    cells = [c for c, v in enumerate(values) if v is not None]
+    return max(cells, key=lambda c: (values[c], -c)) if cells else None
+
+
+def evenly(items, k):
+    """``k`` of ``items``, evenly spaced (all of them if fewer)."""
+    return items if len(items) <= k else [items[i * len(items) // k] for i in range(k)]
+
+
+# ---------------------------------------------------------------- the two methods
+
+def minimax_runs(ctx, positions, method, trace=False):
+    """Call ``method`` on every position, in as few runs of the child as their trees allow."""
+    from ..positions import chunks
+    doing = f"{method}()"
+    events = []
+    for run in chunks(positions):
+        events += ctx.run("minimax", SEARCH, {"positions": [fields(p) for p in run], "method": method,
+                                              "trace": trace}, doing=doing, boards=[board(p) for p in run])
+    return events
+
+
+def judge_values(positions, events):
+    """Fail at the first position whose minimaxValues() differs from the reference's (saying how many do)."""
+    wrong = []
+    for position, event in zip(positions, events):
+        if "raised" in event:
+            raise raised_fail("minimaxValues()", event["raised"], board=board(position))
+        got = event["values"] if "values" in event else plain(event["value"])
+        if got != position["values"] or not event.get("unchanged"):
+            wrong.append((position, got, event))
+    if not wrong:
+        return
+    position, got, event = wrong[0]
+    more = (f" ({len(wrong)} of the {len(positions):,} positions of this check differ; this is the first)"
+            if len(wrong) > 1 else "")
+    if got == position["values"]:
+        raise Fail(f"minimaxValues() changed the game's board{more}.", board=board(position),
+                   help="Search from a copy of the board: minimaxValues() leaves the game as it was")
+    expected, actual = position["values"], got
+    table = None
+    if type(got) is list and len(got) == 9:
+        cells = [c for c in range(9) if expected[c] is not None or got[c] is not None]
+        table = ("| cell | " + " | ".join(str(c) for c in cells) + " |\n|---|" + "---|" * len(cells)
+                 + "\n| expected | " + " | ".join(show(expected[c]) for c in cells) + " |"
+                 + "\n| yours | " + " | ".join(show(got[c]) for c in cells) + " |")
+    raise Fail(f"minimaxValues() gave the wrong values{more}.", board=board(position), expected=show(expected),
+               actual=show(actual), extra=table, help=values_hint(position, got))
+
+
+def values_hint(position, got):
+    """What to look at, from how ``got`` differs from the expected values (a hint, never a certainty)."""
+    expected = position["values"]
+    if type(got) is not list or len(got) != 9:
+        return "Return a list of 9: a value for each empty cell, None for each taken one"
+    if any((e is None) != (g is None) for e, g in zip(expected, got)):
+        return "Give None exactly for the taken cells, and for every cell once the game is over"
+    if all(g is not None and e is not None and g == -e for e, g in zip(expected, got) if e is not None):
+        return ("Every value has the wrong sign: values are for the player to move at the root, who is "
+                f"{PLAYER[position['to_move']]} here (the opposite of the last mover)")
+    if all((g > 0) == (e > 0) and (g < 0) == (e < 0) for e, g in zip(expected, got) if e is not None):
+        return ("The outcomes are right but not how soon they come: a win is worth 10 - m and a loss m - 10, m "
+                "being every marker on the finished board (numMoves, counted from the start of the game)")
+    return ("Back the values up level by level: where the root's player moves keep the maximum of the children, "
+            "where the opponent moves the minimum; then compare with the values above")
+
+
+@dataclass(frozen=True)
+class Valued:
+    """The observation of ``method`` on Part VI positions: the handout's examples (``which="examples"``), every
+    position not over (``"every"``) or a spread of them (``"spread"``)."""
+    which: str
+    method: str = "minimaxValues"
+    groups = ()
+
+    def positions(self, ctx):
+        if self.which == "examples":
+            found = {(tuple(p["state"]), p["to_move"]): p for p in every_valued(ctx)}
+            return [dict(found[(tuple(g["state"]), g["to_move"])], **g) for g in
+                    (game_of(first, history) for first, history in EXAMPLES)]
+        positions = every_valued(ctx)
+        return positions if self.which == "every" else evenly(positions, MOVE_SAMPLE)
+
+    def observe(self, ctx):
+        positions = self.positions(ctx)
+        return positions, minimax_runs(ctx, positions, self.method)
+
+    def describe(self):
+        return f"minimax ({self.method}) on game, deque (Part VI positions: {self.which})"
+
+
+@check("VI", cites=("Part VI", "return a list of 9: for each empty cell, the value of moving there"),
+       observes=Valued("examples"))
+def minimax_values_examples(ctx, observed):
+    """minimaxValues() gives the handout's values on its examples (X and O to move, O-first too) and leaves the game unchanged."""
+    judge_values(*observed)
+
+
+@check("VI", depends=["minimax_values_examples"], slow=True,
+       cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("every"))
+def minimax_values_everywhere(ctx, observed):
+    """minimaxValues() is right on every position not over, in games X or O started, whoever is to move (9,039 positions)."""
+    judge_values(*observed)
+
+
+FINISHED = ("won", "full_draw")
+
+
+@check("VI", cites=("Part VI", "the lowest cell among equal values, on the game's own board"),
+       observes=Valued("spread", "makeMinimaxMove"))
+def minimax_move(ctx, observed):
+    """makeMinimaxMove() makes the move with the highest value (the lowest cell among ties) on the game's board and returns its cell."""
+    for position, event in zip(*observed):
+        if "raised" in event:
+            raise raised_fail("makeMinimaxMove()", event["raised"], board=board(position))
+        got = plain(event["value"]) if "value" in event else event["values"]
+        cell = best_of(position["values"])
+        if type(got) is not int or got != cell:
+            raise Fail(f"makeMinimaxMove() returned {show(got)}; the highest value is at cell {cell}.",
+                       board=board(position), expected=str(cell), actual=show(got),
+                       extra="The values of the moves: " + show(position["values"]),
+                       help="Play the cell with the highest value of minimaxValues(), the lowest cell among ties")
+        after = {name: plain(value) for name, value in event["after"]["fields"].items()}
+        n = position["numMoves"]
+        want = fields(position)
+        want["state"] = [position["to_move"] if c == cell else v for c, v in enumerate(want["state"])]
+        want["moves"] = [cell if k == n else v for k, v in enumerate(want["moves"])]
+        want["turn"] = [position["to_move"] if k == n else v for k, v in enumerate(want["turn"])]
+        want["numMoves"] = n + 1
+        if after != want:
+            wrong = [name for name in want if after.get(name) != want[name]]
+            raise Fail(f"makeMinimaxMove() returned {cell}, but the game's board after it is not that move made: "
+                       f"{', '.join(wrong)} differ.", board=board(position),
+                       expected="; ".join(f"{k} = {show(want[k])}" for k in wrong),
+                       actual="; ".join(f"{k} = {show(after.get(k))}" for k in wrong),
+                       help="Make the move on the game's own board, as makeMove does")
+
+
+@check("VI", cites=("Part VI", "When the game is already over, return `None` and change nothing"))
+def minimax_finished_game(ctx):
+    """On a finished game, minimaxValues() gives nine Nones and makeMinimaxMove() returns None and changes nothing."""
+    games = [dict(ctx.fixtures["finished"][name]) for name in FINISHED]
+    for game in games:
+        game["to_move"], game["first"] = -game["turn"][game["numMoves"] - 1], game["turn"][0]
+    for method in ("minimaxValues", "makeMinimaxMove"):
+        events = ctx.run("minimax", SEARCH, {"positions": [fields(g) for g in games], "method": method},
+                         doing=f"{method}()")
+        for game, event in zip(games, events):
+            drawn = draw(game["state"], note="game over")
+            if "raised" in event:
+                raise raised_fail(f"{method}() on a finished game", event["raised"], board=drawn)
+            got = event["values"] if "values" in event else plain(event["value"])
+            want = [None] * 9 if method == "minimaxValues" else None
+            if got != want:
+                raise Fail(f"{method}() on a finished game returned {show(got)}.", board=drawn, expected=show(want),
+                           actual=show(got), help="Check gameOver() first")
+            after = event.get("after")
+            if after and {k: plain(v) for k, v in after["fields"].items()} != fields(game):
+                raise Fail("makeMinimaxMove() on a finished game changed the board.", board=drawn,
+                           help="When the game is over, return None before changing anything")
+
+
+@check("VI", depends=["minimax_values_examples"],
+       cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"))
+def minimax_breadth_first(ctx):
+    """minimaxValues() searches breadth-first with your own Deque, popping the whole move tree, level by level."""
+    positions = ctx.positions("bfs")
+    events = ctx.run("minimax", SEARCH, {"positions": [fields(p) for p in positions], "method": "minimaxValues",
+                                         "trace": True}, doing="minimaxValues()", boards=[board(p) for p in positions])
+    for position, event in zip(positions, events):
+        if "raised" in event:
+            raise raised_fail("minimaxValues()", event["raised"], board=board(position))
+        for judge in (uses_deque, breadth_first, covers_tree):
+            judge(position, event["trace"], "minimaxValues()")
+
+
+# ---------------------------------------------------------------- the three judges
+
+def need(ctx, module):
+    """Fail, naming the file, when the student's ``module``.py was not uploaded."""
+    located = ctx.located
+    if located is not None and module not in located.files:
+        raise Fail(located.missing_message(module), section=None,
+                   help=f"Upload `{module}.py` beside `game.py`, `board.py` and `deque.py`")
+
+
+def run_programs(ctx, module, inputs):
+    """Run ``python -m xo.MODULE`` on each text of ``inputs``: one result each (see ``probes.run_program``)."""
+    need(ctx, module)
+    events = ctx.run("programs", (), {"module": module, "inputs": list(inputs)}, doing=f"python -m xo.{module}")
+    results = []
+    for event in events:
+        out, err = "".join(event["stdout"]), "".join(event["stderr"])
+        results.append(Ran(event["status"], out, err, event.get("raised"), event.get("more", 0)))
+    return results
+
+
+def call(ctx, module, function, calls):
+    """Call ``function`` of the student's ``module`` with each argument list of ``calls``: one result each."""
+    need(ctx, module)
+    return ctx.run("calls", (), {"module": module, "function": function, "calls": [list(c) for c in calls]},
+                   doing=f"{module}.{function}()")
+
+
+@dataclass(frozen=True)
+class Ran:
+    """How one run of a program ended: its exit status, standard output and error, the exception that ended
+    it (if one did), and how many bytes of output were cut."""
+    status: int
+    stdout: str
+    stderr: str
+    raised: dict = None
+    more: int = 0
+
+
+def lines(text):
+    """The lines of an output as a judge compares them: trailing spaces and blank lines at the end ignored.
+
+    >>> lines("XO*  \\n***\\n\\n")
+    ['XO*', '***']
+    """
+    found = [line.rstrip() for line in text.splitlines()]
+    while found and not found[-1]:
+        found.pop()
+    return found
+
+
+def program_fail(module, text, ran, message, expected=None, help=None, board=None):
+    """A ``Fail`` showing the input, the output expected (when there is one) and what the program wrote."""
+    shown = [f"Input (standard input of `python -m xo.{module}`):\n\n" + code(text.rstrip("\n") or "(nothing)")]
+    if expected is not None:
+        shown.append("Expected output:\n\n" + code(expected.rstrip("\n")))
+    shown.append("Your program's standard output:\n\n" + code(ran.stdout.rstrip("\n") or "(nothing)"))
+    if ran.stderr.strip():
+        shown.append("Its standard error:\n\n" + code(ran.stderr.rstrip("\n")))
+    if ran.more:
+        shown.append(f"(and {ran.more:,} more bytes of output, not shown)")
+    shown.append(f"Its exit status: {ran.status}")
+    return Fail(message, board=board, extra="\n\n".join(shown), help=help)
+
+
+def judge_output(module, text, ran, expected, help=None, board=None):
+    """Fail unless the run exited with status 0 having written ``expected`` (as ``lines`` compares it)."""
+    if ran.status != 0:
+        why = f" with {ran.raised['type']}: {ran.raised['message']}" if ran.raised else ""
+        raise program_fail(module, text, ran, f"`python -m xo.{module}` ended with exit status {ran.status}{why}; "
+                           f"on good input it should end with 0.", expected, board=board,
+                           help="Let main() return 0 (or end normally) once it has written the output")
+    if lines(ran.stdout) != lines(expected):
+        raise program_fail(module, text, ran, f"`python -m xo.{module}` wrote the wrong output.", expected,
+                           board=board, help=help)
+
+
+SAMPLE_HINTS = {
+    "codequest": "Read the number of boards, then three lines per board (O may be written 0, and stays 0); write "
+                 "each board after X's move, three lines each",
+    "ninja": "Print `score row col` on one line, rows and columns counted from 1",
+    "codingame": "Read the player, then the three rows; write the three rows after the move",
+}
+
+
+def sample_check(ctx, module):
+    """Run the program on its judge's sample and compare with what the reference writes."""
+    sample = ctx.fixtures["part6"]["samples"][module]
+    ran, = run_programs(ctx, module, [sample["input"]])
+    judge_output(module, sample["input"], ran, sample["stdout"], help=SAMPLE_HINTS[module])
+
+
+def from_rows(rows, to_move, note):
+    """A position to draw, from a judge's rows (X, O or 0, anything else empty)."""
+    state = [{"X": -1, "O": 1, "0": 1}.get(ch, 0) for row in rows for ch in row]
+    return {"state": state, "to_move": to_move, "note": note}
+
+
+def rows_of(state, empty, o="O"):
+    """The three rows of ``state`` as a judge writes them: ``X``, ``o`` (O, or Code Quest's ``0``), ``empty``."""
+    symbol = {-1: "X", 1: o, 0: empty}
+    return ["".join(symbol[v] for v in state[r:r + 3]) for r in (0, 3, 6)]
+
+
+def contract_positions(ctx):
+    """Every X-first position not over, with what each judge's reference plays: ``codequest`` (a cell, or None
+    when O is to move), ``ninja`` ([score, row, col] or None), ``codingame`` (a cell)."""
+    out = []
+    for entry in ctx.fixtures["part6"]["contracts"]:
+        history, cq, score, row, col, cg = entry.split()
+        position = game_of("X", history)
+        position.update(codequest=None if cq == "-" else int(cq), codingame=int(cg),
+                        ninja=None if score == "-" else [int(score), int(row), int(col)])
+        out.append(position)
+    return out
+
+
+def played(rows, cell, marker):
+    """``rows`` with ``marker`` written on ``cell``."""
+    out = [list(r) for r in rows]
+    out[cell // 3][cell % 3] = marker
+    return ["".join(r) for r in out]
+
+
+def judge_calls(what, positions, events, inputs, expected, help=None):
+    """Fail at the first call whose result is not ``expected`` (saying how many differ in all)."""
+    wrong = []
+    for position, event, given, want in zip(positions, events, inputs, expected):
+        if "raised" in event:
+            raise raised_fail(f"{what}({', '.join(show(a) for a in given)})", event["raised"], board=board(position),
+                              help="This board follows the contract: return the answer, raise nothing")
+        got = plain(event["value"])
+        if not (type(got) is list and got == want and all(type(v) is type(w) for v, w in zip(got, want))):
+            wrong.append((position, given, got, want))
+    if wrong:
+        position, given, got, want = wrong[0]
+        more = (f" ({len(wrong):,} of the {len(positions):,} boards of this check differ; this is the first)"
+                if len(wrong) > 1 else "")
+        raise Fail(f"{what}({', '.join(show(a) for a in given)}) returned {show(got)}{more}.",
+                   board=board(position), expected=show(want), actual=show(got), help=help)
+
+
+BadInput = tuple
+"""(the input text, the input line at fault or None when the problem is not one line's, what is wrong)."""
+
+BAD = {
+    "codequest": [
+        ("2\n00X\nX*0\n**X\n", None, "the input ends before the second board"),
+        ("1\nXQX\n***\n***\n", 2, "a character that is not X, O, 0 or *"),
+        ("1\n***\n**\n***\n", 3, "a row of two characters"),
+        ("two\n***\n***\n***\n", 1, "a first line that is not a whole number"),
+        ("1\nX**\n***\n***\n", None, "X has moved once more than O: it is O's turn"),
+        ("1\nOOO\nXX*\nX**\n", None, "a game that is over (O has three in a row)"),
+        ("1\n***\n***\n***\n***\n", 5, "a line after the last board"),
+    ],
+    "ninja": [
+        ("XOX\nOOX\n_-_\n", 3, "a character that is not X, O or _"),
+        ("XOX\nOOX\n", None, "the input ends after two rows"),
+        ("XO\nOOX\n___\n", 1, "a row of two characters"),
+        ("X__\n___\n___\n", None, "X has moved once more than O: it is O's turn"),
+        ("OOO\nXX_\nX__\n", None, "a game that is over (O has three in a row)"),
+        ("___\n___\n___\n___\n", 4, "a line after the board"),
+    ],
+    "codingame": [
+        ("Z\nXOX\nOOX\n...\n", 1, "a first line that is not X or O"),
+        ("X\nXOX\nOOX\n", None, "the input ends after two rows"),
+        ("X\nX.X\nO*O\n...\n", 3, "a character that is not X, O or ."),
+        ("O\n...\n...\n...\n", None, "O to move on the empty board: X moves first"),
+        ("X\nXXX\nOO.\n...\n", None, "X to move after three X and two O: it is O's turn"),
+        ("X\nXXX\nOO.\nO..\n", None, "X to move with three in a row already: no game reaches it"),
+        ("X\n...\n...\n...\n...\n", 5, "a line after the board"),
+    ],
+}
+"""Bad input for each program: every kind the handout's "Bad input" lists."""
+
+BAD_CALLS = {
+    "codequest": ("solve", [[["X**", "***", "***"]], [["XQX", "***", "***"]], [["OOO", "XX*", "X**"]]]),
+    "ninja": ("findTheWinner", [[["X__", "___", "___"]], [["_-_", "___", "___"]], [["OOO", "XX_", "X__"]]]),
+    "codingame": ("solve", [["O", ["...", "...", "..."]], ["x", ["...", "...", "..."]],
+                            ["X", ["X.X", "O*O", "..."]]]),
+}
+"""Bad boards for each function: not X's (or the player's) turn, a wrong character, a game over or a player
+that is not X or O."""
+
+
+def bad_input_check(ctx, module):
+    """Each bad input: exit status 2, one line on standard error (naming the input line when one is at fault),
+    nothing on standard output, no traceback; each bad board: the function raises ValueError."""
+    cases = BAD[module]
+    for (text, line, what), ran in zip(cases, run_programs(ctx, module, [c[0] for c in cases])):
+        said = ran.stderr.strip().splitlines()
+        problem = None
+        if ran.status != 2:
+            problem = f"ended with exit status {ran.status}, not 2"
+        elif "Traceback (most recent call last)" in ran.stderr:
+            problem = "printed a traceback"
+        elif len(said) != 1:
+            problem = f"wrote {len(said)} lines on standard error, not one"
+        elif ran.stdout.strip():
+            problem = "wrote on standard output too"
+        elif line is not None and not re.search(rf"(?<!\d){line}(?!\d)", said[0]):
+            problem = f"did not name input line {line}, the line at fault"
+        if problem:
+            raise program_fail(module, text, ran, f"On bad input ({what}), `python -m xo.{module}` {problem}.",
+                               help="On bad input write one line on standard error that names the input line (by "
+                                    "its number) and the problem, nothing on standard output, and end with exit "
+                                    "status 2 (`sys.exit(2)`); catch the ValueError instead of letting it escape")
+    function, calls = BAD_CALLS[module]
+    for given, event in zip(calls, call(ctx, module, function, calls)):
+        shown = f"{module}.{function}({', '.join(show(a) for a in given)})"
+        if "raised" not in event:
+            raise Fail(f"{shown} returned {show(plain(event['value']))}; the board breaks the contract, so it should "
+                       f"raise ValueError.", help="Raise ValueError (or a subclass of it) naming the problem")
+        if not event["raised"].get("value_error"):
+            raise raised_fail(shown, event["raised"], help="Raise ValueError (or a subclass of it) for a board that "
+                                                          "breaks the contract")
+
+
+# -- Code Quest
+
+@check("VI", cites=("Part VI", "The problem's own sample, O written as the digit 0"))
+def codequest_sample(ctx):
+    """`python -m xo.codequest` writes the problem's own sample output (O written as 0) and solve() gives its first board."""
+    sample_check(ctx, "codequest")
+    rows = ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:4]
+    want = lines(ctx.fixtures["part6"]["samples"]["codequest"]["stdout"])[:3]
+    event, = call(ctx, "codequest", "solve", [[rows]])
+    judge_calls("codequest.solve", [from_rows(rows, -1, "the problem's sample")], [event], [[rows]], [want],
+                help="Return the three rows after X's move")
+
+
+@check("VI", depends=["codequest_sample"], slow=True,
+       cites=("Part VI", "otherwise the move with the highest ±1 minimax score"))
+def codequest_everywhere(ctx):
+    """`python -m xo.codequest` and solve() move right on every board where X is to move (2,423 boards, in one input)."""
+    positions = [p for p in contract_positions(ctx) if p["codequest"] is not None]
+    boards = [rows_of(p["state"], "*", "0" if k % 3 == 2 else "O") for k, p in enumerate(positions)]
+    wants = [played(rows, p["codequest"], "X") for rows, p in zip(boards, positions)]
+    text = f"{len(boards)}\n" + "".join(r + "\n" for rows in boards for r in rows)
+    ran, = run_programs(ctx, "codequest", [text])
+    if ran.status != 0:
+        judge_output("codequest", text[:200] + "…", ran, "")
+    got = lines(ran.stdout)
+    for k, (position, want) in enumerate(zip(positions, wants)):
+        mine = got[3 * k:3 * k + 3]
+        if mine != want:
+            wrong = sum(got[3 * j:3 * j + 3] != w for j, w in enumerate(wants))
+            raise Fail(f"For board {k + 1} of the {len(boards):,} in the input, `python -m xo.codequest` wrote the "
+                       f"wrong board ({wrong:,} of the {len(boards):,} differ; this is the first).",
+                       board=board(position), expected="\n\n" + code("\n".join(boards[k])) + "\nbecomes\n\n"
+                       + code("\n".join(want)), actual="\n\n" + code("\n".join(mine) or "(nothing)"),
+                       help=codequest_hint(position, want, mine))
+    judge_calls("codequest.solve", positions, call(ctx, "codequest", "solve", [[b] for b in boards]),
+                [[b] for b in boards], wants, help="Return the three rows after X's move")
+
+
+def codequest_hint(position, want, mine):
+    if len(mine) == 3 and sum(a != b for r, s in zip(mine, want) for a, b in zip(r, s)) == 2:
+        return ("A move that wins at once comes first, then the highest ±1 score (the sign of the value), the first "
+                "cell in reading order among ties")
+    return "Write each board after X's move, three lines each, every other character as it was read"
+
+
+# -- Coding Ninjas
+
+@check("VI", cites=("Part VI", "returns `[1, 3, 3]`"))
+def ninja_sample(ctx):
+    """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns."""
+    sample_check(ctx, "ninja")
+    rows = ctx.fixtures["part6"]["samples"]["ninja"]["input"].split("\n")[:3]
+    want = [int(v) for v in ctx.fixtures["part6"]["samples"]["ninja"]["stdout"].split()]
+    given = [[rows], [[list(r) for r in rows]]]
+    judge_calls("ninja.findTheWinner", [from_rows(rows, -1, "the statement's example")] * 2,
+                call(ctx, "ninja", "findTheWinner", given), given, [want, want],
+                help="Return [score, row, col], rows and columns counted from 1; take three strings or three lists")
+
+
+@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", "go to the minimum row, then the minimum column"))
+def ninja_everywhere(ctx):
+    """findTheWinner() is right on every board where X is to move (2,423 boards), and `python -m xo.ninja` on 20 of them."""
+    positions = [p for p in contract_positions(ctx) if p["ninja"] is not None]
+    given = [[rows_of(p["state"], "_")] if k % 2 == 0 else [[list(r) for r in rows_of(p["state"], "_")]]
+             for k, p in enumerate(positions)]
+    judge_calls("ninja.findTheWinner", positions, call(ctx, "ninja", "findTheWinner", given), given,
+                [p["ninja"] for p in positions],
+                help="The best ±1 minimax score, then the minimum row, then the minimum column, both from 1")
+    chosen = evenly(positions, PROGRAM_SAMPLE)
+    texts = ["".join(r + "\n" for r in rows_of(p["state"], "_")) for p in chosen]
+    for position, text, ran in zip(chosen, texts, run_programs(ctx, "ninja", texts)):
+        judge_output("ninja", text, ran, " ".join(str(v) for v in position["ninja"]) + "\n", board=board(position),
+                     help="Print `score row col` on one line")
+
+
+# -- CodinGame
+
+@check("VI", cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"))
+def codingame_sample(ctx):
+    """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a won or full board back unchanged."""
+    sample_check(ctx, "codingame")
+    given = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], ["O", ["XOX", "XOO", "OXX"]]]
+    wants = [["...", ".X.", "..."], given[1][1], given[2][1]]
+    notes = ["the empty board", "X has won", "a full board"]
+    for g, want, note in zip(given, wants, notes):
+        judge_calls("codingame.solve", [from_rows(g[1], SYMBOLS[g[0]], note)], call(ctx, "codingame", "solve", [g]),
+                    [g], [want], help="The centre has the highest cell value; a board already won or full comes "
+                                          "back unchanged")
+
+
+@check("VI", depends=["codingame_sample"], slow=True, cites=("Part VI", "Ties go to the cell with the highest value in the grid below"))
+def codingame_everywhere(ctx):
+    """solve() is right on every position not over in games X started, X or O to move (4,520 boards), and `python -m xo.codingame` on 20 of them."""
+    positions = contract_positions(ctx)
+    given = [[PLAYER[p["to_move"]], rows_of(p["state"], ".")] for p in positions]
+    wants = [played(g[1], p["codingame"], g[0]) for g, p in zip(given, positions)]
+    judge_calls("codingame.solve", positions, call(ctx, "codingame", "solve", given), given, wants,
+                help="Win in the fewest moves, lose in the most (your minimaxValues()), ties to the highest cell value "
+                     "of 8 4 7 / 3 9 2 / 6 1 5")
+    chosen = evenly(list(range(len(positions))), PROGRAM_SAMPLE)
+    texts = [given[k][0] + "\n" + "".join(r + "\n" for r in given[k][1]) for k in chosen]
+    for k, text, ran in zip(chosen, texts, run_programs(ctx, "codingame", texts)):
+        judge_output("codingame", text, ran, "".join(r + "\n" for r in wants[k]), board=board(positions[k]),
+                     help="Write the three lines after the move")
+
+
+@check("VI", cites=("Part VI", "exit status 2"))
+def codequest_bad_input(ctx):
+    """`python -m xo.codequest` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
+    bad_input_check(ctx, "codequest")
+
+
+@check("VI", cites=("Part VI", "exit status 2"))
+def ninja_bad_input(ctx):
+    """`python -m xo.ninja` refuses bad input (one line on standard error, exit status 2), and findTheWinner() raises ValueError."""
+    bad_input_check(ctx, "ninja")
+
+
+@check("VI", cites=("Part VI", "exit status 2"))
+def codingame_bad_input(ctx):
+    """`python -m xo.codingame` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
+    bad_input_check(ctx, "codingame")
