@@ -197,8 +197,10 @@ def visible_fixtures(config):
                                f"students could never pass it; change [visibility] in grader/config.toml")
     kept = {key: value for key, value in fixtures["positions"].items()
             if key not in used or used[key] & visible}
+    fixtures = {key: value for key, value in fixtures.items() if key != "part6"}    # the kit never runs Part VI
     fixtures = dict(fixtures, positions=kept)
-    fixtures["about"] += " Positions used only by hidden checks are left out of the starter kit."
+    fixtures["about"] += (" Positions used only by hidden checks, and Part VI's, are left out of the starter kit "
+                          "(its `make test` runs Parts I-V).")
     return fixtures
 
 
