@@ -12,7 +12,7 @@ import shutil
 import tempfile
 
 from . import PART_TITLES, PARTS
-from .feedback import code, render
+from .feedback import code, grid, render
 from .verdict import Grading, Status
 
 FORMAT = "md"
@@ -102,7 +102,7 @@ def integrity_entry(grading):
     findings = grading.integrity
     return {
         "name": "Integrity",
-        "number": "6.1",
+        "number": f"{len(PARTS) + 1}.1",          # after every Part's checks, Part VI's included
         "name_format": "text",
         "score": 0.0,
         "max_score": 0.0,
@@ -126,20 +126,20 @@ def overview(grading):
     later = [v for v in grading.verdicts if v.visibility in LATER and v.part in PARTS]
     shown = [v for v in grading.verdicts if v not in later]
     totals = grading.totals(shown)
-    lines = [*grading.notes, "| Part | | score | checks passed |", "|---|---|---|---|"]
+    rows = [["Part", "", "score", "checks passed"]]
     for part, t in totals.items():
         extra = f" (hidden: {t.hidden_passed} of {t.hidden} passed)" if t.hidden else ""
-        lines.append(f"| {part} | {PART_TITLES[part]} | {t.points:.2f} / {t.max_points:g} | {t.passed} of "
-                     f"{t.checks}{extra} |")
+        rows.append([part, PART_TITLES[part], f"{t.points:.2f} / {t.max_points:g}", f"{t.passed} of {t.checks}{extra}"])
     total = sum(round(v.points, 4) for v in shown)
     most = sum(v.max_points for v in shown)
-    lines.append(f"| | **total** | **{total:.2f} / {most:g}** | |")
+    rows.append(["", "total", f"{total:.2f} / {most:g}", ""])
+    paragraphs = [*grading.notes, grid(rows)]
     for visibility, when in LATER.items():
         held = [v for v in later if v.visibility == visibility]
         if held:
-            lines.append(f"\n{round(sum(v.max_points for v in held), 2):g} more points are held by {len(held)} "
-                         f"check(s) whose results are shown {when}; they are not counted above.")
-    return "\n".join(lines)
+            paragraphs.append(f"{round(sum(v.max_points for v in held), 2):g} more points are held by {len(held)} "
+                              f"check(s) whose results are shown {when}; they are not counted above.")
+    return "\n\n".join(paragraphs)        # blank lines: each note its own paragraph in every renderer
 
 
 def gradescope(grading):

@@ -10,7 +10,7 @@ Nothing here depends on Parts I-V passing: a Part VI check waits only for the Pa
 import re
 from dataclasses import dataclass
 
-from ..feedback import PLAYER, code, draw, plain, show
+from ..feedback import PLAYER, code, draw, grid, plain, show
 from ..positions import SYMBOLS, fields
 from . import Fail, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
@@ -102,9 +102,8 @@ def judge_values(positions, events):
     table = None
     if type(got) is list and len(got) == 9:
         cells = [c for c in range(9) if expected[c] is not None or got[c] is not None]
-        table = ("| cell | " + " | ".join(str(c) for c in cells) + " |\n|---|" + "---|" * len(cells)
-                 + "\n| expected | " + " | ".join(show(expected[c]) for c in cells) + " |"
-                 + "\n| yours | " + " | ".join(show(got[c]) for c in cells) + " |")
+        table = grid([["cell", *map(str, cells)], ["expected", *(repr(expected[c]) for c in cells)],
+                      ["yours", *(repr(got[c]) for c in cells)]])
     raise Fail(f"minimaxValues() gave the wrong values{more}.", board=board(position), expected=show(expected),
                actual=show(actual), extra=table, help=values_hint(position, got))
 
