@@ -465,6 +465,22 @@ class TestCitations:
             assert any(h == section or h.startswith(section + ":") for h in headings), (check.name, section)
             assert " ".join(phrase.split()) in flat, f"{check.name} cites words the handout does not have: {phrase!r}"
 
+    def test_a_deque_failure_cites_the_passage_of_the_operation_that_failed(self):
+        from grader.checks import Fail
+        from grader.checks.part3 import PASSAGES, run_against_model
+        text, flat = self.handout()
+        assert all(" ".join(p.split()) in flat for p in PASSAGES.values())
+        operations = [["pushBack", 1], ["size"], ["popBack"]]
+        results = [{"value": {"type": "NoneType", "value": None}}, {"value": {"type": "int", "value": 1}},
+                   {"value": {"type": "int", "value": 2}}]            # popBack() gives back the wrong item
+        with pytest.raises(Fail) as failed:
+            run_against_model(None, results, operations, "hint")
+        assert failed.value.section == "Part III: “`popFront()`, `popBack()`: remove and return the item at the front or at the back”"
+        results[1] = {"value": {"type": "int", "value": 0}}            # size() is wrong first
+        with pytest.raises(Fail) as failed:
+            run_against_model(None, results, operations, "hint")
+        assert "`size()` and `len(d)`" in failed.value.section
+
     def test_the_feedback_names_the_cited_passage(self, reference, tmp_path):
         game = reference / "game.py"
         game.write_text(game.read_text().replace(

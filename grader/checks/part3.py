@@ -59,8 +59,23 @@ def model(operations):
     return expected
 
 
+PUSH = "`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back"
+POP = "`popFront()`, `popBack()`: remove and return the item at the front or at the back"
+PEEK = "`front()`, `back()`: return the item at the front or at the back without removing it"
+COUNT = "`size()` and `len(d)` (the method `__len__`): the number of items"
+PASSAGES = {"pushFront": PUSH, "pushBack": PUSH, "popFront": POP, "popBack": POP, "front": PEEK, "back": PEEK,
+            "isEmpty": "`isEmpty()`: `True` when the deque holds no items", "size": COUNT, "len": COUNT}
+"""The handout's passage on each operation of the Deque: a failure names the one the failing operation broke."""
+RAISES = "raise `IndexError` when the deque is empty"
+
+
+def passage(phrase):
+    return f"Part III: “{phrase}”"
+
+
 def run_against_model(ctx, results, operations, help):
-    """Fail at the first of ``results`` (of ``operations`` on the student's Deque) unlike the model's."""
+    """Fail at the first of ``results`` (of ``operations`` on the student's Deque) unlike the model's, citing
+    the handout's passage on the operation that failed."""
     done = []
     for result, op, want in zip(results, operations, model(operations)):
         history = "\n".join(["d = Deque()"] + [op_text(o) for o in done] + [op_text(op) + "   # <- here"])
@@ -68,18 +83,19 @@ def run_against_model(ctx, results, operations, help):
             if "raised" not in result or not result["raised"]["index_error"]:
                 got = "returned normally" if "raised" not in result else f"raised {result['raised']['type']}"
                 raise Fail(f"{op_text(op)} on an empty Deque should raise IndexError, but it {got}.",
-                           extra=code(history),
+                           extra=code(history), section=passage(RAISES),
                            help="raise IndexError(...) when there is nothing to remove or look at")
         elif "raised" in result:
             raise Fail(f"{op_text(op)} raised {result['raised']['type']}: {result['raised']['message']}",
                        extra=code(history) + ("\n\n" + code(result["raised"]["traceback"])
-                                              if result["raised"]["traceback"] else ""))
+                                              if result["raised"]["traceback"] else ""),
+                       section=passage(PASSAGES[op[0]]))
         else:
             got = plain(result["value"])
             exact = type(got) is type(want) or want is None
             if not (exact and got == want):
                 raise Fail(f"{op_text(op)} returned the wrong value.", expected=show(want), actual=show(got),
-                           extra=code(history), help=help)
+                           extra=code(history), help=help, section=passage(PASSAGES[op[0]]))
         done.append(op)
 
 
@@ -127,7 +143,7 @@ def deque_imports(ctx, imported):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`isEmpty()`: `True` when the deque holds no items"),
+       cites=("Part III", PASSAGES["isEmpty"]),
        observes=ops([["isEmpty"], ["size"], ["len"]]))
 def deque_empty(ctx, results):
     """A new Deque is empty: isEmpty() is True, size() and len(d) are 0."""
@@ -135,7 +151,7 @@ def deque_empty(ctx, results):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back"),
+       cites=("Part III", PUSH),
        observes=ops(FIFO))
 def deque_fifo(ctx, results):
     """Pushing at one end and popping at the other gives items back first in, first out, both ways round."""
@@ -143,7 +159,7 @@ def deque_fifo(ctx, results):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`popFront()`, `popBack()`: remove and return the item at the front or at the back"),
+       cites=("Part III", POP),
        observes=ops(LIFO))
 def deque_lifo(ctx, results):
     """Pushing and popping at the same end gives items back last in, first out, at either end."""
@@ -151,7 +167,7 @@ def deque_lifo(ctx, results):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`size()` and `len(d)` (the method `__len__`): the number of items"),
+       cites=("Part III", COUNT),
        observes=ops(MIXED))
 def deque_mixed(ctx, results):
     """A long mixed run of pushes, pops, front(), back(), size() and isEmpty() matches a list, past any initial capacity."""
@@ -159,7 +175,7 @@ def deque_mixed(ctx, results):
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "raise `IndexError` when the deque is empty"),
+       cites=("Part III", RAISES),
        observes=ops(EMPTY_RAISES))
 def deque_empty_raises(ctx, results):
     """popFront(), popBack(), front() and back() raise IndexError on an empty Deque, also after its only item was popped from either end (when size(), len(d) and isEmpty() say it is empty)."""
