@@ -37,11 +37,17 @@ def protected_paths():
             *sorted(glob.glob(os.path.join(kit, "dist", "autograder*.zip"))), os.path.join(kit, "build", "compare")]
 
 
+def default_backend():
+    """The sandbox this system can run: ``runner.Sandbox``, or ``spawned.Spawned`` where nothing forks."""
+    from .sandbox import Sandbox
+    return Sandbox
+
+
 def open_sandbox(files, limits, backend=None):
     """The sandbox for this assignment's checks: the student's ``files`` as the package ``xo``, the
     Project 5 probes, the grader's own files protected."""
-    from .sandbox import Sandbox
-    return (backend or Sandbox)(files, limits, probes=PROBES, package=PACKAGE, protected=protected_paths())
+    return (backend or default_backend())(files, limits, probes=PROBES, package=PACKAGE,
+                                          protected=protected_paths())
 
 
 def load_fixtures(path=FIXTURES):
@@ -176,6 +182,9 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         if config["grading"]["strict_handout"]:
             grading.notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
         grading.notes += [f"**{note}**" for note in flat_imports(located.files)]
+        backend = backend or default_backend()
+        if getattr(backend, "note", None):           # the spawned sandbox of a laptop: said once
+            grading.notes.append(f"**{backend.note}**")
         if only is not None:
             grading.notes.append(f"**{points_not_run(config, only)}**")
         run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend, only=only,

@@ -16,7 +16,7 @@ import os
 import tempfile
 
 from .sandbox.channel import Outcome
-from .sandbox.isolation import Closing
+from .sandbox.closing import Closing
 
 
 def _key(probe, modules, args):

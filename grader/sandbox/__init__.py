@@ -6,9 +6,18 @@ cleans up after it.  In the order a run goes through them:
   pipes until it is done or its time is up, and kills what is left;
 - ``child``: the child's side (run as the slot's user): the zygote, the enclosure, the limits, the import
   of the student's modules, and the probes that observe them;
-- ``channel``: what the child sent, bounded, parsed and stamped, as an ``Outcome``.
+- ``channel``: what the child sent, bounded, parsed and stamped, as an ``Outcome``;
+- ``spawned``: where nothing can be forked (Windows), a fresh interpreter per run with a time limit and no
+  other protection: ``Sandbox`` is then ``Spawned`` (for the starter kit on a student's laptop).
 """
 
-from .runner import InProcess, Outcome, Sandbox
+from .channel import Outcome
+from .spawned import Spawned, available
 
-__all__ = ["InProcess", "Outcome", "Sandbox"]
+if available():
+    from .runner import InProcess, Sandbox
+else:                                  # no fork, fcntl, pwd or resource (Windows), or XO_SANDBOX=spawn
+    InProcess = None
+    Sandbox = Spawned
+
+__all__ = ["InProcess", "Outcome", "Sandbox", "Spawned", "available"]

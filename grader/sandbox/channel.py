@@ -17,7 +17,11 @@ import time
 from dataclasses import dataclass, field
 
 from .child import ESCAPED_EXIT, MEMORY_EXIT
-from .isolation import cpu_seconds
+try:
+    from .isolation import cpu_seconds
+except ImportError:                    # no fcntl or pwd (Windows): the spawned sandbox, which reads no CPU times
+    def cpu_seconds(pid):
+        return None
 
 CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
 EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line

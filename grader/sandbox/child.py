@@ -43,8 +43,12 @@ ESCAPED_EXIT = 70       # ...when anything else escaped the harness (never a nor
 # ---------------------------------------------------------------- limits
 
 def apply_limits(limits):
-    """Set the resource limits the student cannot raise (soft == hard)."""
-    import resource
+    """Set the resource limits the student cannot raise (soft == hard); none where the system has no
+    ``resource`` module (Windows: the spawned sandbox's wall-clock limit still holds)."""
+    try:
+        import resource
+    except ImportError:
+        return
 
     def cap(which, value):
         try:
@@ -310,7 +314,7 @@ def dump(value):
 
 def handle(request, channel_fd):
     """Serve one request in this process, then end it (never returns)."""
-    channel = os.fdopen(channel_fd, "w", encoding="utf-8", closefd=False)
+    channel = os.fdopen(channel_fd, "w", encoding="utf-8", newline="\n", closefd=False)
     real_exit = os._exit
 
     def emit(event):
@@ -504,7 +508,21 @@ def launch(control_fd, uid, gid):
     zygote(control_fd)
 
 
+def serve_spawned():
+    """Serve one request where nothing can be forked (``sandbox.spawned``): the request, then a go-ahead byte
+    per timed event, on standard input; the observations on standard output; the student's own printing,
+    moved out of the channel's way, on standard error."""
+    global GO
+    request = read_request(0)
+    GO = 0
+    channel_fd = os.dup(1)
+    os.dup2(2, 1)
+    handle(request, channel_fd)
+
+
 def main():
+    if sys.argv[1:] == ["--spawned"]:
+        serve_spawned()
     if len(sys.argv) == 6 and sys.argv[1] == "--zygote" and sys.argv[3] == "--as":
         launch(int(sys.argv[2]), int(sys.argv[4]), int(sys.argv[5]))
     if len(sys.argv) == 3 and sys.argv[1] == "--zygote":

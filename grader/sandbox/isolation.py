@@ -21,6 +21,7 @@ import tempfile
 import time
 
 
+
 SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
 SLOTS = os.path.join(tempfile.gettempdir(), "xo-sandbox-slots")   # root's lock files, one per slot
 MAX_SLOTS = 256
@@ -498,16 +499,6 @@ def cpu_seconds(pid):
     except (OSError, ValueError, IndexError):
         return None
     return total / 1e9
-
-
-class Closing:
-    """A thing to use in ``with``: its ``close()`` runs on the way out, whatever happened inside."""
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
 
 def remove_stale_stages(gid, prefix="xo-stage-"):

@@ -28,7 +28,8 @@ import tempfile
 import time
 
 from .channel import Bounded, Channel, Outcome, zygote_status
-from .isolation import (CGROUP_MARGIN_MIB, Closing, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
+from .closing import Closing
+from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
                         reap_orphans, remove_stale_stages, remove_tree, remove_user_files, remove_user_ipc,
                         user_processes)
