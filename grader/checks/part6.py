@@ -376,9 +376,6 @@ def judge_calls(what, positions, events, inputs, expected, help=None):
                    board=board(position), expected=show(want), actual=show(got), help=help)
 
 
-BadInput = tuple
-"""(the input text, the input line at fault or None when the problem is not one line's, what is wrong)."""
-
 BAD = {
     "codequest": [
         ("2\n00X\nX*0\n**X\n", None, "the input ends before the second board"),
@@ -407,7 +404,8 @@ BAD = {
         ("X\n...\n...\n...\n...\n", 5, "a line after the board"),
     ],
 }
-"""Bad input for each program: every kind the handout's "Bad input" lists."""
+"""Bad input for each program, every kind the handout's "Bad input" lists: (the input, the input line at fault
+or None when the problem is not one line's, what is wrong)."""
 
 BAD_CALLS = {
     "codequest": ("solve", [[["X**", "***", "***"]], [["XQX", "***", "***"]], [["OOO", "XX*", "X**"]]]),
