@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..feedback import PLAYER, code, draw, grid, plain, show
 from ..positions import SYMBOLS, fields
-from . import Fail, check, raised_fail
+from . import Fail, Probe, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
 
 SEARCH = ("game", "deque")
@@ -196,16 +196,25 @@ def minimax_move(ctx, observed):
                        help="Make the move on the game's own board, as makeMove does")
 
 
-@check("VI", cites=("Part VI", "When the game is already over, return `None` and change nothing"))
-def minimax_finished_game(ctx):
-    """On a finished game, minimaxValues() gives nine Nones and makeMinimaxMove() returns None and changes nothing."""
+def finished_games(ctx):
+    """The fixtures' finished games (a win, a full board), as positions."""
     games = [dict(ctx.fixtures["finished"][name]) for name in FINISHED]
     for game in games:
         game["to_move"], game["first"] = -game["turn"][game["numMoves"] - 1], game["turn"][0]
-    for method in ("minimaxValues", "makeMinimaxMove"):
-        events = ctx.run("minimax", SEARCH, {"positions": [fields(g) for g in games], "method": method},
-                         doing=f"{method}()")
-        for game, event in zip(games, events):
+    return games
+
+
+def on_finished(method):
+    return Probe("minimax", SEARCH, lambda ctx: {"positions": [fields(g) for g in finished_games(ctx)],
+                                                 "method": method}, doing=f"{method}()")
+
+
+@check("VI", cites=("Part VI", "When the game is already over, return `None` and change nothing"),
+       observes=(on_finished("minimaxValues"), on_finished("makeMinimaxMove")))
+def minimax_finished_game(ctx, *runs):
+    """On a finished game, minimaxValues() gives nine Nones and makeMinimaxMove() returns None and changes nothing."""
+    for method, events in zip(("minimaxValues", "makeMinimaxMove"), runs):
+        for game, event in zip(finished_games(ctx), events):
             drawn = draw(game["state"], note="game over")
             if "raised" in event:
                 raise raised_fail(f"{method}() on a finished game", event["raised"], board=drawn)
@@ -221,13 +230,13 @@ def minimax_finished_game(ctx):
 
 
 @check("VI", depends=["minimax_values_examples"],
-       cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"))
-def minimax_breadth_first(ctx):
+       cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"),
+       observes=Probe("minimax", SEARCH, lambda ctx: {"positions": [fields(p) for p in ctx.positions("bfs")],
+                                                      "method": "minimaxValues", "trace": True},
+                      doing="minimaxValues()"))
+def minimax_breadth_first(ctx, events):
     """minimaxValues() searches breadth-first with your own Deque, popping the whole move tree, level by level."""
-    positions = ctx.positions("bfs")
-    events = ctx.run("minimax", SEARCH, {"positions": [fields(p) for p in positions], "method": "minimaxValues",
-                                         "trace": True}, doing="minimaxValues()", boards=[board(p) for p in positions])
-    for position, event in zip(positions, events):
+    for position, event in zip(ctx.positions("bfs"), events):
         if "raised" in event:
             raise raised_fail("minimaxValues()", event["raised"], board=board(position))
         for judge in (uses_deque, breadth_first, covers_tree):
@@ -251,7 +260,7 @@ def run_programs(ctx, module, inputs):
     results = []
     for event in events:
         out, err = "".join(event["stdout"]), "".join(event["stderr"])
-        results.append(Ran(event["status"], out, err, event.get("raised"), event.get("more", 0)))
+        results.append(Run(event["status"], out, err, event.get("raised"), event.get("more", 0)))
     return results
 
 
@@ -263,7 +272,7 @@ def call(ctx, module, function, calls):
 
 
 @dataclass(frozen=True)
-class Ran:
+class Run:
     """How one run of a program ended: its exit status, standard output and error, the exception that ended
     it (if one did), and how many bytes of output were cut."""
     status: int
@@ -319,11 +328,46 @@ SAMPLE_HINTS = {
 }
 
 
-def sample_check(ctx, module):
-    """Run the program on its judge's sample and compare with what the reference writes."""
+def sample_check(ctx, module, ran):
+    """Judge the program's run on its judge's sample against what the reference writes."""
     sample = ctx.fixtures["part6"]["samples"][module]
-    ran, = run_programs(ctx, module, [sample["input"]])
-    judge_output(module, sample["input"], ran, sample["stdout"], help=SAMPLE_HINTS[module])
+    judge_output(module, sample["input"], ran[0], sample["stdout"], help=SAMPLE_HINTS[module])
+
+
+@dataclass(frozen=True)
+class Ran:
+    """The observation of the student's program ``module`` run as ``python -m xo.MODULE`` on each text
+    ``inputs(ctx)`` gives: one ``Run`` each, in order."""
+    module: str
+    inputs: object
+    groups = ()
+
+    def observe(self, ctx):
+        return run_programs(ctx, self.module, self.inputs(ctx))
+
+    def describe(self):
+        return f"programs: python -m xo.{self.module}"
+
+
+@dataclass(frozen=True)
+class Called:
+    """The observation of the function ``module.function`` called with each argument list ``calls(ctx)``
+    gives: ``(calls, results)``."""
+    module: str
+    function: str
+    calls: object
+    groups = ()
+
+    def observe(self, ctx):
+        calls = self.calls(ctx)
+        return calls, call(ctx, self.module, self.function, calls)
+
+    def describe(self):
+        return f"calls: {self.module}.{self.function}()"
+
+
+def sample_input(module):
+    return lambda ctx: [ctx.fixtures["part6"]["samples"][module]["input"]]
 
 
 def from_rows(rows, to_move, note):
@@ -417,11 +461,19 @@ BAD_CALLS = {
 that is not X or O."""
 
 
-def bad_input_check(ctx, module):
+def bad_programs(module):
+    return Ran(module, lambda ctx: [text for text, _, _ in BAD[module]])
+
+
+def bad_calls(module):
+    function, calls = BAD_CALLS[module]
+    return Called(module, function, lambda ctx: calls)
+
+
+def bad_input_check(module, ran, called):
     """Each bad input: exit status 2, one line on standard error (naming the input line when one is at fault),
     nothing on standard output, no traceback; each bad board: the function raises ValueError."""
-    cases = BAD[module]
-    for (text, line, what), ran in zip(cases, run_programs(ctx, module, [c[0] for c in cases])):
+    for (text, line, what), ran in zip(BAD[module], ran):
         said = ran.stderr.strip().splitlines()
         problem = None
         if ran.status != 2:
@@ -439,8 +491,8 @@ def bad_input_check(ctx, module):
                                help="On bad input write one line on standard error that names the input line (by "
                                     "its number) and the problem, nothing on standard output, and end with exit "
                                     "status 2 (`sys.exit(2)`); catch the ValueError instead of letting it escape")
-    function, calls = BAD_CALLS[module]
-    for given, event in zip(calls, call(ctx, module, function, calls)):
+    function = BAD_CALLS[module][0]
+    for given, event in zip(*called):
         shown = f"{module}.{function}({', '.join(show(a) for a in given)})"
         if "raised" not in event:
             raise Fail(f"{shown} returned {show(plain(event['value']))}; the board breaks the contract, so it should "
@@ -452,26 +504,41 @@ def bad_input_check(ctx, module):
 
 # -- Code Quest
 
-@check("VI", cites=("Part VI", "The problem's own sample, O written as the digit 0"))
-def codequest_sample(ctx):
+def codequest_sample_rows(ctx):
+    return [[ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:4]]]
+
+
+@check("VI", cites=("Part VI", "The problem's own sample, O written as the digit 0"),
+       observes=(Ran("codequest", sample_input("codequest")), Called("codequest", "solve", codequest_sample_rows)))
+def codequest_sample(ctx, ran, called):
     """`python -m xo.codequest` writes the problem's own sample output (O written as 0) and solve() gives its first board."""
-    sample_check(ctx, "codequest")
-    rows = ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:4]
+    sample_check(ctx, "codequest", ran)
+    calls, events = called
     want = lines(ctx.fixtures["part6"]["samples"]["codequest"]["stdout"])[:3]
-    event, = call(ctx, "codequest", "solve", [[rows]])
-    judge_calls("codequest.solve", [from_rows(rows, -1, "the problem's sample")], [event], [[rows]], [want],
+    judge_calls("codequest.solve", [from_rows(calls[0][0], -1, "the problem's sample")], events, calls, [want],
                 help="Return the three rows after X's move")
 
 
-@check("VI", depends=["codequest_sample"], slow=True,
-       cites=("Part VI", "otherwise the move with the highest ±1 minimax score"))
-def codequest_everywhere(ctx):
-    """`python -m xo.codequest` and solve() move right on every board where X is to move (2,423 boards, in one input)."""
+def codequest_boards(ctx):
+    """Every board where X is to move, O written as the digit 0 on every third, and what the reference plays."""
     positions = [p for p in contract_positions(ctx) if p["codequest"] is not None]
     boards = [rows_of(p["state"], "*", "0" if k % 3 == 2 else "O") for k, p in enumerate(positions)]
-    wants = [played(rows, p["codequest"], "X") for rows, p in zip(boards, positions)]
-    text = f"{len(boards)}\n" + "".join(r + "\n" for rows in boards for r in rows)
-    ran, = run_programs(ctx, "codequest", [text])
+    return positions, boards, [played(rows, p["codequest"], "X") for rows, p in zip(boards, positions)]
+
+
+def codequest_input(ctx):
+    boards = codequest_boards(ctx)[1]
+    return [f"{len(boards)}\n" + "".join(r + "\n" for rows in boards for r in rows)]
+
+
+@check("VI", depends=["codequest_sample"], slow=True,
+       cites=("Part VI", "otherwise the move with the highest ±1 minimax score"),
+       observes=(Ran("codequest", codequest_input),
+                 Called("codequest", "solve", lambda ctx: [[b] for b in codequest_boards(ctx)[1]])))
+def codequest_everywhere(ctx, ran, called):
+    """`python -m xo.codequest` and solve() move right on every board where X is to move (2,423 boards, in one input)."""
+    positions, boards, wants = codequest_boards(ctx)
+    ran, text = ran[0], codequest_input(ctx)[0]
     if ran.status != 0:
         judge_output("codequest", text[:200] + "…", ran, "")
     got = lines(ran.stdout)
@@ -484,8 +551,8 @@ def codequest_everywhere(ctx):
                        board=board(position), expected="\n\n" + code("\n".join(boards[k])) + "\nbecomes\n\n"
                        + code("\n".join(want)), actual="\n\n" + code("\n".join(mine) or "(nothing)"),
                        help=codequest_hint(position, want, mine))
-    judge_calls("codequest.solve", positions, call(ctx, "codequest", "solve", [[b] for b in boards]),
-                [[b] for b in boards], wants, help="Return the three rows after X's move")
+    calls, events = called
+    judge_calls("codequest.solve", positions, events, calls, wants, help="Return the three rows after X's move")
 
 
 def codequest_hint(position, want, mine):
@@ -497,78 +564,109 @@ def codequest_hint(position, want, mine):
 
 # -- Coding Ninjas
 
-@check("VI", cites=("Part VI", "returns `[1, 3, 3]`"))
-def ninja_sample(ctx):
-    """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns."""
-    sample_check(ctx, "ninja")
+def ninja_sample_calls(ctx):
     rows = ctx.fixtures["part6"]["samples"]["ninja"]["input"].split("\n")[:3]
+    return [[rows], [[list(r) for r in rows]]]
+
+
+@check("VI", cites=("Part VI", "returns `[1, 3, 3]`"),
+       observes=(Ran("ninja", sample_input("ninja")), Called("ninja", "findTheWinner", ninja_sample_calls)))
+def ninja_sample(ctx, ran, called):
+    """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns."""
+    sample_check(ctx, "ninja", ran)
+    calls, events = called
     want = [int(v) for v in ctx.fixtures["part6"]["samples"]["ninja"]["stdout"].split()]
-    given = [[rows], [[list(r) for r in rows]]]
-    judge_calls("ninja.findTheWinner", [from_rows(rows, -1, "the statement's example")] * 2,
-                call(ctx, "ninja", "findTheWinner", given), given, [want, want],
+    judge_calls("ninja.findTheWinner", [from_rows(calls[0][0], -1, "the statement's example")] * 2, events, calls,
+                [want, want],
                 help="Return [score, row, col], rows and columns counted from 1; take three strings or three lists")
 
 
-@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", "go to the minimum row, then the minimum column"))
-def ninja_everywhere(ctx):
+def ninja_positions(ctx):
+    return [p for p in contract_positions(ctx) if p["ninja"] is not None]
+
+
+def ninja_calls(ctx):
+    """Every board where X is to move: three strings, or (every other one) three lists of one-character strings."""
+    return [[rows_of(p["state"], "_")] if k % 2 == 0 else [[list(r) for r in rows_of(p["state"], "_")]]
+            for k, p in enumerate(ninja_positions(ctx))]
+
+
+def ninja_texts(ctx):
+    return ["".join(r + "\n" for r in rows_of(p["state"], "_")) for p in evenly(ninja_positions(ctx), PROGRAM_SAMPLE)]
+
+
+@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", "go to the minimum row, then the minimum column"),
+       observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)))
+def ninja_everywhere(ctx, called, ran):
     """findTheWinner() is right on every board where X is to move (2,423 boards), and `python -m xo.ninja` on 20 of them."""
-    positions = [p for p in contract_positions(ctx) if p["ninja"] is not None]
-    given = [[rows_of(p["state"], "_")] if k % 2 == 0 else [[list(r) for r in rows_of(p["state"], "_")]]
-             for k, p in enumerate(positions)]
-    judge_calls("ninja.findTheWinner", positions, call(ctx, "ninja", "findTheWinner", given), given,
-                [p["ninja"] for p in positions],
+    positions = ninja_positions(ctx)
+    calls, events = called
+    judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions],
                 help="The best ±1 minimax score, then the minimum row, then the minimum column, both from 1")
-    chosen = evenly(positions, PROGRAM_SAMPLE)
-    texts = ["".join(r + "\n" for r in rows_of(p["state"], "_")) for p in chosen]
-    for position, text, ran in zip(chosen, texts, run_programs(ctx, "ninja", texts)):
-        judge_output("ninja", text, ran, " ".join(str(v) for v in position["ninja"]) + "\n", board=board(position),
+    for position, text, run in zip(evenly(positions, PROGRAM_SAMPLE), ninja_texts(ctx), ran):
+        judge_output("ninja", text, run, " ".join(str(v) for v in position["ninja"]) + "\n", board=board(position),
                      help="Print `score row col` on one line")
 
 
 # -- CodinGame
 
-@check("VI", cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"))
-def codingame_sample(ctx):
+CODINGAME_BOARDS = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], ["O", ["XOX", "XOO", "OXX"]]]
+"""The handout's boards that show CodinGame's own rules: the centre first; a board won or full unchanged."""
+
+
+@check("VI", cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"),
+       observes=(Ran("codingame", sample_input("codingame")),
+                 Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS)))
+def codingame_sample(ctx, ran, called):
     """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a won or full board back unchanged."""
-    sample_check(ctx, "codingame")
-    given = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], ["O", ["XOX", "XOO", "OXX"]]]
-    wants = [["...", ".X.", "..."], given[1][1], given[2][1]]
-    notes = ["the empty board", "X has won", "a full board"]
-    for g, want, note in zip(given, wants, notes):
-        judge_calls("codingame.solve", [from_rows(g[1], SYMBOLS[g[0]], note)], call(ctx, "codingame", "solve", [g]),
-                    [g], [want], help="The centre has the highest cell value; a board already won or full comes "
-                                          "back unchanged")
+    sample_check(ctx, "codingame", ran)
+    calls, events = called
+    wants = [["...", ".X.", "..."], calls[1][1], calls[2][1]]
+    for given, event, want, note in zip(calls, events, wants, ["the empty board", "X has won", "a full board"]):
+        judge_calls("codingame.solve", [from_rows(given[1], SYMBOLS[given[0]], note)], [event], [given], [want],
+                    help="The centre has the highest cell value; a board already won or full comes back unchanged")
 
 
-@check("VI", depends=["codingame_sample"], slow=True, cites=("Part VI", "Ties go to the cell with the highest value in the grid below"))
-def codingame_everywhere(ctx):
+def codingame_calls(ctx):
+    return [[PLAYER[p["to_move"]], rows_of(p["state"], ".")] for p in contract_positions(ctx)]
+
+
+def codingame_texts(ctx):
+    given = codingame_calls(ctx)
+    return [given[k][0] + "\n" + "".join(r + "\n" for r in given[k][1])
+            for k in evenly(list(range(len(given))), PROGRAM_SAMPLE)]
+
+
+@check("VI", depends=["codingame_sample"], slow=True,
+       cites=("Part VI", "Ties go to the cell with the highest value in the grid below"),
+       observes=(Called("codingame", "solve", codingame_calls), Ran("codingame", codingame_texts)))
+def codingame_everywhere(ctx, called, ran):
     """solve() is right on every position not over in games X started, X or O to move (4,520 boards), and `python -m xo.codingame` on 20 of them."""
     positions = contract_positions(ctx)
-    given = [[PLAYER[p["to_move"]], rows_of(p["state"], ".")] for p in positions]
-    wants = [played(g[1], p["codingame"], g[0]) for g, p in zip(given, positions)]
-    judge_calls("codingame.solve", positions, call(ctx, "codingame", "solve", given), given, wants,
+    calls, events = called
+    wants = [played(g[1], p["codingame"], g[0]) for g, p in zip(calls, positions)]
+    judge_calls("codingame.solve", positions, events, calls, wants,
                 help="Win in the fewest moves, lose in the most (your minimaxValues()), ties to the highest cell value "
                      "of 8 4 7 / 3 9 2 / 6 1 5")
     chosen = evenly(list(range(len(positions))), PROGRAM_SAMPLE)
-    texts = [given[k][0] + "\n" + "".join(r + "\n" for r in given[k][1]) for k in chosen]
-    for k, text, ran in zip(chosen, texts, run_programs(ctx, "codingame", texts)):
-        judge_output("codingame", text, ran, "".join(r + "\n" for r in wants[k]), board=board(positions[k]),
+    for k, text, run in zip(chosen, codingame_texts(ctx), ran):
+        judge_output("codingame", text, run, "".join(r + "\n" for r in wants[k]), board=board(positions[k]),
                      help="Write the three lines after the move")
 
 
-@check("VI", cites=("Part VI", "exit status 2"))
-def codequest_bad_input(ctx):
+@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("codequest"), bad_calls("codequest")))
+def codequest_bad_input(ctx, ran, called):
     """`python -m xo.codequest` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
-    bad_input_check(ctx, "codequest")
+    bad_input_check("codequest", ran, called)
 
 
-@check("VI", cites=("Part VI", "exit status 2"))
-def ninja_bad_input(ctx):
+@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("ninja"), bad_calls("ninja")))
+def ninja_bad_input(ctx, ran, called):
     """`python -m xo.ninja` refuses bad input (one line on standard error, exit status 2), and findTheWinner() raises ValueError."""
-    bad_input_check(ctx, "ninja")
+    bad_input_check("ninja", ran, called)
 
 
-@check("VI", cites=("Part VI", "exit status 2"))
-def codingame_bad_input(ctx):
+@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("codingame"), bad_calls("codingame")))
+def codingame_bad_input(ctx, ran, called):
     """`python -m xo.codingame` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
-    bad_input_check(ctx, "codingame")
+    bad_input_check("codingame", ran, called)
