@@ -106,11 +106,36 @@ PRIVATE = ("_", "f_", "co_", "tb_", "gi_", "cr_", "ag_")
 code objects', tracebacks', generators' and coroutines' insides, and private names."""
 
 
-def _secret_name(node):
-    """Whether ``node``, an attribute name given as an argument, is computed, private or a flagged one."""
+def _secret_name(node, constant=None):
+    """Whether ``node``, an attribute name given as an argument, is computed, private or a flagged one.
+    ``constant`` maps a variable that only ever holds literal strings (``_literal_loops``) to them."""
+    if isinstance(node, ast.Name) and constant and node.id in constant:
+        return any(value.startswith(PRIVATE) or value in ATTRIBUTES for value in constant[node.id])
     if not (isinstance(node, ast.Constant) and isinstance(node.value, str)):
         return True
     return node.value.startswith(PRIVATE) or node.value in ATTRIBUTES
+
+
+def _literal_loops(tree):
+    """{name: its values} for every variable bound only as the target of loops over literal strings, as in
+    ``for name in ("state", "moves"): setattr(board, name, ...)``: its value is one of them, never computed.
+
+    >>> {k: sorted(v) for k, v in _literal_loops(ast.parse("for n in 'a', 'b':\\n    pass\\n"
+    ...                                                          "for m in ('c',):\\n    pass\\nm = x")).items()}
+    {'n': ['a', 'b']}
+    """
+    literal, stores = {}, {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.For) and isinstance(node.target, ast.Name) and isinstance(node.iter, (ast.Tuple, ast.List)) \
+                and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in node.iter.elts):
+            literal.setdefault(node.target.id, [set(), 0])
+            literal[node.target.id][0].update(e.value for e in node.iter.elts)
+            literal[node.target.id][1] += 1
+        elif isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
+            stores[node.id] = stores.get(node.id, 0) + 1
+        elif isinstance(node, ast.arg):
+            stores[node.arg] = stores.get(node.arg, 0) + 1
+    return {name: values for name, (values, loops) in literal.items() if stores.get(name, 0) == loops}
 
 
 def decode(data):
@@ -160,6 +185,7 @@ def scan_source(source, name):
         elif isinstance(node, ast.arg):
             rebound.add(node.arg)
     patched -= rebound
+    constant = _literal_loops(tree)
 
     def add(node, what):
         found.setdefault((node.lineno, what), Finding(name, node.lineno, what))
@@ -200,7 +226,7 @@ def scan_source(source, name):
             if node.func.id in NAMES:
                 add(node, f"{_code(node.func.id + '(…)')}: {NAMES[node.func.id]}")
             elif node.func.id in ("getattr", "setattr", "delattr", "hasattr") and len(node.args) > 1 \
-                    and _secret_name(node.args[1]):
+                    and _secret_name(node.args[1], constant):
                 add(node, f"{_code(node.func.id + '(…)')} with a computed or private name: can reach anything above")
             elif node.func.id == "open" and _opened_for_writing(node):
                 add(node, f"{_code('open(…)')} for writing: {FILES}")

@@ -117,3 +117,25 @@ def test_a_file_is_read_as_python_reads_it(tmp_path):
     padded = b"import sys\nframe = sys._getframe(1)\n" + b"x = '" + b"a" * (5 * 2**20) + b"'\n"
     (tmp_path / "game.py").write_bytes(padded)
     assert any("_getframe" in f.what for f in scan({"game": str(tmp_path / "game.py")}))
+
+
+class TestLiteralNames:
+    """``setattr(board, name, …)`` in a loop over literal field names is plain Python (clean room, round five),
+    not a computed name: no finding.  The same loop over a flagged name, or a name also bound otherwise, is one."""
+
+    LOOP = ("def restore(self, work):\n    for name in ('state', 'moves', 'turn', 'numMoves'):\n"
+            "        setattr(self.b, name, getattr(work, name))\n")
+
+    def test_a_loop_over_literal_field_names_is_no_finding(self):
+        from grader.integrity import scan_source
+        assert scan_source(self.LOOP, "game.py") == []
+
+    def test_a_flagged_name_in_the_loop_is_a_finding(self):
+        from grader.integrity import scan_source
+        found = scan_source(self.LOOP.replace("'turn'", "'f_locals'"), "game.py")
+        assert any("computed or private name" in f.what for f in found)
+
+    def test_a_name_bound_otherwise_too_is_a_finding(self):
+        from grader.integrity import scan_source
+        found = scan_source(self.LOOP + "name = input()\n", "game.py")
+        assert any("computed or private name" in f.what for f in found)
