@@ -198,22 +198,15 @@ def locate(submission):
     where = os.path.relpath(folder, submission)
     place = "your submission" if where == "." else escape(f"{where}/")
     files, problems = {}, []
-    for name in NAMES:
+    for name in NAMES + OPTIONAL:
         if f"{name}.py" in entries:
             files[name] = os.path.join(folder, f"{name}.py")
         elif f"{name}.py" in refused:
             problems.append(Problem(Kind.REFUSED, name, place, what=refused[name + ".py"]))
         elif _near_miss(name, entries):
             problems.append(Problem(Kind.NEAR_MISS, name, place, found=(_near_miss(name, entries),)))
-        else:
+        elif name in NAMES:              # Part VI's files are named only when something is wrong with one
             problems.append(Problem(Kind.MISSING, name, place, found=tuple(e for e in entries if e.endswith(".py"))))
-    for name in OPTIONAL:                # Part VI's: named only when something is wrong with one that is there
-        if f"{name}.py" in entries:
-            files[name] = os.path.join(folder, f"{name}.py")
-        elif f"{name}.py" in refused:
-            problems.append(Problem(Kind.REFUSED, name, place, what=refused[name + ".py"]))
-        elif _near_miss(name, entries):
-            problems.append(Problem(Kind.NEAR_MISS, name, place, found=(_near_miss(name, entries),)))
     others = [c[3] for c in candidates[1:] if c[0] > 0]
     if others:
         problems.append(Problem(Kind.ELSEWHERE, place=place,

@@ -309,24 +309,34 @@ def instrument(Deque, trace):
     Deque.__init__ = counting_init
 
 
-def probe_optimal_moves(modules, args, emit):
-    XO = modules["game"].XO
-    traced = args.get("trace")
-    if traced:
-        trace = _Trace()
+def games(modules, args, emit):
+    """The trace (a ``_Trace`` when ``args["trace"]``, the Deque instrumented; else None), and a generator of
+    ``(index, game)``: a new game on each of ``args["positions"]``, announced by a "start" event, the trace
+    reset."""
+    trace = _Trace() if args.get("trace") else None
+    if trace:
         instrument(modules["deque"].Deque, trace)
-    for index, fields in enumerate(args["positions"]):
-        emit({"start": index})
-        if traced:
-            trace.reset()
-        game = XO()
-        game.b = make_board(modules, fields)
+
+    def each():
+        for index, fields in enumerate(args["positions"]):
+            emit({"start": index})
+            if trace:
+                trace.reset()
+            game = modules["game"].XO()
+            game.b = make_board(modules, fields)
+            yield index, game
+    return trace, each()
+
+
+def probe_optimal_moves(modules, args, emit):
+    traced, played = games(modules, args, emit)
+    for index, game in played:
         started = time.perf_counter()
         result = attempt(game.makeOptimalMove)
         result["seconds"] = time.perf_counter() - started
         result["after"] = snapshot(game.b)
         if traced:
-            result["trace"] = trace.report()
+            result["trace"] = traced.report()
         emit({"position": index, **result})
 
 
@@ -378,16 +388,10 @@ def probe_minimax(modules, args, emit):
     list of exactly nine ints and Nones are sent as they are (``values``), anything else encoded; for
     minimaxValues only whether the board is unchanged, for makeMinimaxMove the board after; with
     ``args["trace"]``, what the search did with the Deque (as ``probe_optimal_moves`` traces it)."""
-    XO, method = modules["game"].XO, args["method"]
-    trace = _Trace() if args.get("trace") else None
-    if trace:
-        instrument(modules["deque"].Deque, trace)
-    for index, fields in enumerate(args["positions"]):
-        emit({"start": index})
-        if trace:
-            trace.reset()
-        game = XO()
-        game.b = make_board(modules, fields)
+    method = args["method"]
+    trace, played = games(modules, args, emit)
+    for index, game in played:
+        fields = args["positions"][index]
         try:
             value = getattr(game, method)()
         except BaseException as error:

@@ -28,7 +28,7 @@ import tempfile
 import time
 
 from .channel import Bounded, Channel, Outcome, zygote_status
-from .closing import Closing
+from .closing import Closing, Staged
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
                         reap_orphans, remove_stale_stages, remove_tree, remove_user_files, remove_user_ipc,
@@ -371,29 +371,19 @@ class Sandbox(Closing):
         return self.zygote.pid if self.zygote is not None else None
 
 
-class InProcess(Closing):
+class InProcess(Staged):
     """The same probes run inside the grader's own process: no isolation at all.
 
     For measuring the cost of isolation (``bench/grade.py``) only; never used
     to grade students.
     """
 
-    def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
+    prefix = "xo-inproc-"
+
+    def __init__(self, files, limits, **options):
         from . import child
+        super().__init__(files, limits, **options)
         self.child = child
-        self.files = dict(files)
-        self.probes, self.package = probes, package
-        self.stage = tempfile.mkdtemp(prefix="xo-inproc-")
-        self.folder = os.path.join(self.stage, "submission")
-        os.mkdir(self.folder)
-        for name, path in files.items():
-            shutil.copyfile(path, os.path.join(self.folder, f"{name}.py"))
-
-    def close(self):
-        shutil.rmtree(self.stage, ignore_errors=True)
-
-    def source(self, name):
-        return self.files[name]
 
     def _students(self, name):
         return name in self.files or name == self.package or name.startswith(self.package + ".")

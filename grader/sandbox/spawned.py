@@ -11,15 +11,13 @@ grading that counts runs in ``runner.Sandbox`` on Gradescope.
 
 import os
 import queue
-import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 
 from .channel import Bounded, Channel, Outcome
-from .closing import Closing
+from .closing import Staged
 
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 NOTE = ("Your code ran in a plain child process with a time limit: this computer has no `fork`, `fcntl`, `pwd` "
@@ -55,26 +53,11 @@ def _pump(stream, into):
         into.put(data)
 
 
-class Spawned(Closing):
+class Spawned(Staged):
     """Runs probes against one submission, each in a fresh interpreter started by ``subprocess``."""
 
     note = NOTE
-
-    def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
-        self.files = dict(files)
-        self.limits = limits
-        self.probes, self.package = probes, package
-        self.stage = tempfile.mkdtemp(prefix="xo-spawn-")
-        self.folder = os.path.join(self.stage, "submission")
-        os.mkdir(self.folder)
-        for name, path in files.items():
-            shutil.copyfile(path, os.path.join(self.folder, f"{name}.py"))
-
-    def close(self):
-        shutil.rmtree(self.stage, ignore_errors=True)
-
-    def source(self, name):
-        return self.files[name]
+    prefix = "xo-spawn-"
 
     def run(self, probe, args, modules, timeout):
         request = {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
