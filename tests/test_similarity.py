@@ -12,7 +12,7 @@ import pytest
 pytest.importorskip("copydetect", reason="the similarity report needs the ta extra (copydetect)")
 
 from grader.ta.similarity import similarity  # noqa: E402
-from test_handout import chromium, decode_png, run_chromium  # noqa: E402
+from browser import chromium, decode_png, run_chromium  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
