@@ -41,6 +41,8 @@ GROUPS = {
 }
 # Mistakes that lose Part IV or V points without showing on positions not over (compare plays only those).
 NOT_IN_MOVES = {"no_none_when_over": "wrong only on finished games"}
+# Submissions compare cannot play at all, and what it must say instead.
+UNPLAYABLE = {"misnamed_game": "found `Game.py` instead; rename it to `game.py`"}
 
 
 def _expectations():
@@ -102,7 +104,9 @@ def test_buggy_submission(name):
         pytest.skip("tests/submissions/buggy is not there yet")
     expected = BUGGY[name]
     report = compare(os.path.join(CORPUS, "buggy", name), jobs=2, sample=SAMPLE)
-    if name in GROUPS:
+    if name in UNPLAYABLE:
+        assert UNPLAYABLE[name] in report.get("fatal", ""), text(report)
+    elif name in GROUPS:
         assert report["differences"] > 0, text(report)
         assert set(report["patterns"]) == {GROUPS[name]}, text(report)
     elif name in NOT_IN_MOVES or {"IV", "V"} <= set(expected.get("keep", [])):
