@@ -250,7 +250,7 @@ class TestFeedback:
         failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["status"] == "failed"}
         assert "win_fast" in failed and "immediate_win" not in failed
         output = failed["win_fast"]
-        for piece in ("```text", "0 | 1 | 2", "- expected:", "- actual:", "| Part V score |", "Part IV rules",
+        for piece in ("```text", "0 | 1 | 2", "- expected:", "- actual:", "\nPart V score ", "Part IV rules",
                       "see the handout, Part V"):
             assert piece in output, piece
 
