@@ -37,16 +37,25 @@ def expand(entry):
     ([-1, 0, 0, 0, 1, 0, 0, 0, 0], 2, 1, {'V': 2, 'IV': 2, 'minimax': 2, 'other_player': 8})
     """
     first, history, v, iv, mm, other = entry.split()
-    first = SYMBOLS[first]
-    cells = [int(c) for c in history]
+    return {**played_from(first, history), "best": {"V": int(v), "IV": int(iv), "minimax": int(mm),
+                                                    "other_player": None if other == "-" else int(other)}}
+
+
+def played_from(first, history):
+    """The position reached when ``first`` ("X" or "O") moves first and the players take the cells of
+    ``history`` (digits; "-" for none) in turn: the board's fields, who is to move and who moved first.
+
+    >>> p = played_from("O", "40")
+    >>> p["state"], p["moves"][:2], p["to_move"], p["first"]
+    ([-1, 0, 0, 0, 1, 0, 0, 0, 0], [4, 0], 1, 1)
+    """
+    player = first = SYMBOLS[first]
+    cells = [] if history == "-" else [int(c) for c in history]
     state, moves, turn = [0] * 9, [0] * 9, [0] * 9
-    player = first
     for k, cell in enumerate(cells):
         state[cell], moves[k], turn[k] = player, cell, player
         player = -player
-    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player,
-            "first": first, "best": {"V": int(v), "IV": int(iv), "minimax": int(mm),
-                                     "other_player": None if other == "-" else int(other)}}
+    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player, "first": first}
 
 
 def fields(position):

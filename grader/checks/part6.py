@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 
 from ..feedback import PLAYER, code, draw, grid, plain, show
-from ..positions import SYMBOLS, fields
+from ..positions import SYMBOLS, fields, played_from
 from . import Fail, Probe, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
 
@@ -22,18 +22,6 @@ MOVE_SAMPLE = 60                 # positions makeMinimaxMove() is asked to play 
 PROGRAM_SAMPLE = 20              # positions each judge's program is run on one by one (its function: on all)
 
 
-def game_of(first, history):
-    """A position from who moved first and the cells played (``"-"`` for none)."""
-    player = SYMBOLS[first]
-    state, moves, turn = [0] * 9, [0] * 9, [0] * 9
-    cells = [] if history == "-" else [int(c) for c in history]
-    for k, cell in enumerate(cells):
-        state[cell], moves[k], turn[k] = player, cell, player
-        player = -player
-    return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player,
-            "first": SYMBOLS[first]}
-
-
 def valued(entry):
     """A position of ``fixtures["part6"]["values"]`` with its minimax ``values``.
 
@@ -42,13 +30,26 @@ def valued(entry):
     ([-1, 0, 0, 0, 0, 0, 0, 0, 0], 1, [None, -3])
     """
     first, history, values = entry.split()
-    position = game_of(first, history)
+    position = played_from(first, history)
     position["values"] = [None if v == "." else int(v) for v in values.split(",")]
     return position
 
 
+_PARSED = {}
+
+
+def parsed(entries, parse):
+    """``[parse(entry) for entry in entries]``, worked out once per fixture list: the checks of a grading ask
+    for Part VI's 9,039 and 4,520 positions a dozen times (the list is kept, so its ``id`` stays its own).
+    The positions are shared: nothing may change them."""
+    key = (id(entries), parse)
+    if key not in _PARSED:
+        _PARSED[key] = (entries, [parse(entry) for entry in entries])
+    return _PARSED[key][1]
+
+
 def every_valued(ctx):
-    return [valued(entry) for entry in ctx.fixtures["part6"]["values"]]
+    return parsed(ctx.fixtures["part6"]["values"], valued)
 
 
 def board(position, note=None):
@@ -137,7 +138,7 @@ class Valued:
         if self.which == "examples":
             found = {(tuple(p["state"]), p["to_move"]): p for p in every_valued(ctx)}
             return [dict(found[(tuple(g["state"]), g["to_move"])], **g) for g in
-                    (game_of(first, history) for first, history in EXAMPLES)]
+                    (played_from(first, history) for first, history in EXAMPLES)]
         positions = every_valued(ctx)
         return positions if self.which == "every" else evenly(positions, MOVE_SAMPLE)
 
@@ -385,14 +386,16 @@ def rows_of(state, empty, o="O"):
 def contract_positions(ctx):
     """Every X-first position not over, with what each judge's reference plays: ``codequest`` (a cell, or None
     when O is to move), ``ninja`` ([score, row, col] or None), ``codingame`` (a cell)."""
-    out = []
-    for entry in ctx.fixtures["part6"]["contracts"]:
-        history, cq, score, row, col, cg = entry.split()
-        position = game_of("X", history)
-        position.update(codequest=None if cq == "-" else int(cq), codingame=int(cg),
-                        ninja=None if score == "-" else [int(score), int(row), int(col)])
-        out.append(position)
-    return out
+    return parsed(ctx.fixtures["part6"]["contracts"], contracted)
+
+
+def contracted(entry):
+    """A position of ``fixtures["part6"]["contracts"]`` with each judge's answer."""
+    history, cq, score, row, col, cg = entry.split()
+    position = played_from("X", history)
+    position.update(codequest=None if cq == "-" else int(cq), codingame=int(cg),
+                    ninja=None if score == "-" else [int(score), int(row), int(col)])
+    return position
 
 
 def played(rows, cell, marker):

@@ -275,6 +275,25 @@ class Channel:
             start = end + 1
         del self.pending[:start]
 
+    @property
+    def forged(self):
+        """The channel carried lines that are not the harness's, or too many."""
+        return bool(self.garbled or self.overflow)
+
+    def status(self, returncode):
+        """How a run that was not stopped ended, once the child is gone: ``"done"`` only when the harness's
+        "done" is the last event and the process exited with status 0 (a child that wrote "done" itself and
+        killed itself before the probe's own events did not finish: red team, round four), ``"garbled"`` when
+        the channel was ``forged``, else ``"exited"``.
+
+        >>> c = Channel(pid=None, go=None); c.feed(b'{"done": true}\\n'); c.close()
+        >>> c.status(0), c.status(-9)
+        ('done', 'exited')
+        """
+        if self.forged:
+            return "garbled"
+        return "done" if self.events and self.events[-1].get("done") and returncode == 0 else "exited"
+
     def close(self):
         """The child is gone: its last line, if it did not end it, is read as it is (never stamped)."""
         if self.pending:

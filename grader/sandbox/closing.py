@@ -37,3 +37,8 @@ class Staged(Closing):
 
     def source(self, name):
         return self.files[name]
+
+    def request(self, probe, args, modules):
+        """What a child is asked to do: the probe, its arguments, the student's modules to import first."""
+        return {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
+                "probes": self.probes, "package": self.package, "names": sorted(self.files)}

@@ -21,7 +21,6 @@ import tempfile
 import time
 
 
-
 SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
 SLOTS = os.path.join(tempfile.gettempdir(), "xo-sandbox-slots")   # root's lock files, one per slot
 MAX_SLOTS = 256

@@ -332,15 +332,8 @@ class Sandbox(Closing):
         for fd in (out_r, err_r, channel_r, request_w):
             os.close(fd)
         channel.close()
-        events, garbled, overflow = channel.events, channel.garbled, channel.overflow
-        if status is None:
-            # "done" is the harness's last word, and the process then exits with status 0: a child that wrote
-            # "done" itself and killed itself before the probe's own events (red team, round four) did not finish
-            finished = bool(events) and events[-1].get("done") and returncode == 0
-            status = "done" if finished and not garbled and not overflow else (
-                "garbled" if garbled or overflow else "exited")
-        return Outcome(events, out.text(), err.text(), status, returncode, elapsed, timeout, limits, cpu,
-                       forged=bool(garbled or overflow))
+        return Outcome(channel.events, out.text(), err.text(), status or channel.status(returncode), returncode,
+                       elapsed, timeout, limits, cpu, forged=channel.forged)
 
     def _kill(self, pid, returncode, cpu):
         """Kill the child's session and everything it left; return how the child ended and the CPU
@@ -394,8 +387,7 @@ class InProcess(Staged):
         started = time.monotonic()
         cwd = os.getcwd()
         try:
-            self.child.serve({"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
-                              "probes": self.probes, "package": self.package, "names": sorted(self.files)},
+            self.child.serve(self.request(probe, args, modules),
                              lambda event: events.append({**json.loads(json.dumps(event)),
                                                           "arrived": time.monotonic()}))
         finally:

@@ -60,9 +60,7 @@ class Spawned(Staged):
     prefix = "xo-spawn-"
 
     def run(self, probe, args, modules, timeout):
-        request = {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
-                   "probes": self.probes, "package": self.package, "names": sorted(self.files),
-                   "cwd": self.folder}
+        request = {**self.request(probe, args, modules), "cwd": self.folder}
         started = time.monotonic()
         child = subprocess.Popen([sys.executable, "-I", "-S", "-B", CHILD, "--spawned"], cwd=self.folder,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -112,10 +110,5 @@ class Spawned(Staged):
             except OSError:
                 pass
         channel.close()
-        events = channel.events
-        if status is None:
-            finished = bool(events) and events[-1].get("done") and returncode == 0
-            status = "done" if finished and not (channel.garbled or channel.overflow) else (
-                "garbled" if channel.garbled or channel.overflow else "exited")
-        return Outcome(events, "", err.text(), status, returncode, time.monotonic() - started, timeout, {}, None,
-                       forged=bool(channel.garbled or channel.overflow))
+        return Outcome(channel.events, "", err.text(), status or channel.status(returncode), returncode,
+                       time.monotonic() - started, timeout, {}, None, forged=channel.forged)
