@@ -3,24 +3,123 @@
 A check asks for an observation by what it needs (a probe, the student's modules it imports, its
 arguments, a time limit); ``Observations`` runs each distinct one once per grading and hands every
 later check that asks for it the same outcome (the Part III search traced for three checks,
-``BoardXO()`` for two).  ``save`` writes them all, with the student's files, to a file; ``Replay`` is a
-sandbox that answers from such a file, so that the checks can be run, and tested, on what a real
-grading observed without running any student code (``tests/test_replay.py``).
+``BoardXO()`` for two).  ``save`` writes them all, with the student's files and the ``fingerprint`` of
+what produced them, to a file; ``Replay`` is a sandbox that answers from such a file, so that the checks
+can be run, and tested, on what a real grading observed without running any student code; ``Recorded``
+replays a file only while its fingerprint still holds, and runs the real sandbox for whatever it does not
+hold (the kit's own tests: ``tests/golden/observations``).
 """
 
 import copy
 import dataclasses
-import gzip
+import hashlib
 import json
+import lzma
+import marshal
 import os
+import platform
+import sys
 import tempfile
 
+from . import ROOT
 from .sandbox.channel import Outcome
 from .sandbox.closing import Closing
 
+OBSERVING = ("sandbox", os.path.join("checks", "probes.py"))
+"""What produces an observation, below ``grader/``: the sandbox (``child.py``, the child's side, and the
+runner and channel that read, bound and stamp what it sends) and the probes the child runs (which import
+nothing of the grader but ``child.py``'s harness: ``tests/test_replay.py`` holds them to it).  The fixtures
+reach the child only as a run's arguments, which key each run; the checks' judging never reaches it."""
+
+
+def _digest(args):
+    return hashlib.sha256(json.dumps(args, sort_keys=True).encode()).hexdigest()
+
 
 def _key(probe, modules, args):
-    return json.dumps([probe, list(modules), args], sort_keys=True)
+    """A run, by what it asked: the probe, the student's modules, a digest of its arguments."""
+    return json.dumps([probe, list(modules), _digest(args)])
+
+
+def interpreter():
+    """The Python that runs the grader and, as root, the one its sandbox's children run (``child_python``)."""
+    try:
+        from .sandbox.isolation import child_python
+        child = child_python(os.geteuid() == 0)
+    except (ImportError, RuntimeError, AttributeError):      # no pwd or fcntl, no geteuid: Windows
+        child = sys.executable
+    return f"{platform.python_implementation()} {platform.python_version()} {os.path.realpath(child)}"
+
+
+def fingerprint(sources, limits, *, root=ROOT):
+    """A digest of everything that produces a grading's observations: the student's ``sources`` (name to
+    text), the grader's ``OBSERVING`` files under ``root``, the ``limits`` the runs had, and the interpreters
+    (``interpreter``).  Any change to one of them changes it.
+
+    >>> a = fingerprint({"game": "x = 1"}, {"timeout": 30})
+    >>> a == fingerprint({"game": "x = 1"}, {"timeout": 30}), a == fingerprint({"game": "x = 2"}, {"timeout": 30})
+    (True, False)
+    """
+    digest = hashlib.sha256()
+
+    def add(label, text):
+        data = text.encode("utf-8", "surrogateescape") if isinstance(text, str) else text
+        digest.update(f"{label}\0{len(data)}\0".encode("utf-8", "surrogateescape") + data)
+
+    for name in sorted(sources):
+        add(f"student {name}", sources[name])
+    for path in observing_files(root):
+        with open(path, "rb") as f:
+            add(os.path.relpath(path, root), f.read())
+    add("limits", json.dumps(limits, sort_keys=True))
+    add("interpreter", interpreter())
+    return digest.hexdigest()
+
+
+def observing_files(root=ROOT):
+    """The paths of the ``OBSERVING`` files under ``root``, sorted (Python sources only)."""
+    paths = []
+    for entry in OBSERVING:
+        path = os.path.join(root, entry)
+        if os.path.isdir(path):
+            paths += [os.path.join(path, n) for n in os.listdir(path) if n.endswith(".py")]
+        else:
+            paths.append(path)
+    return sorted(paths)
+
+
+def read_sources(files):
+    """The text of each of the student's ``files`` (name to path), by name."""
+    sources = {}
+    for name in sorted(files):
+        with open(files[name], encoding="utf-8", errors="surrogateescape") as f:
+            sources[name] = f.read()
+    return sources
+
+
+def write(path, sources, limits, outcomes):
+    """Write a recording to ``path``: the student's ``sources``, their ``fingerprint``, the ``limits`` and each
+    run's outcome (``outcomes``: ``(key, timeout)`` to ``Outcome``), as xz-compressed JSON, the same bytes for
+    the same observations (no time stamp of its own).  Written beside ``path`` first, then moved over it."""
+    runs = [{"key": key, "timeout": timeout,
+             "outcome": {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome)}}
+            for (key, timeout), outcome in outcomes.items()]
+    text = json.dumps({"fingerprint": fingerprint(sources, limits), "limits": limits, "sources": sources,
+                       "runs": runs}, separators=(",", ":"))      # one call: json.dump to a file is 10 times slower
+    partial = f"{path}.{os.getpid()}.partial"
+    try:
+        with lzma.open(partial, "wt", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
+        os.replace(partial, path)
+    finally:
+        if os.path.exists(partial):
+            os.unlink(partial)
+
+
+def load(path):
+    """A recording ``write`` wrote."""
+    with lzma.open(path, "rt", encoding="utf-8", errors="surrogateescape") as f:
+        return json.load(f)
 
 
 class Observations:
@@ -40,20 +139,16 @@ class Observations:
             self.runs += 1
             self.outcomes[key] = self.sandbox.run(probe, args, modules, timeout)
         outcome = copy.copy(self.outcomes[key])
-        outcome.events = copy.deepcopy(outcome.events)
+        # Events are parsed JSON (dicts, lists, strings, numbers): marshal copies them at twice deepcopy's
+        # speed, and a grading copies some 300,000 of them (a second of the grader's time with deepcopy).
+        outcome.events = marshal.loads(marshal.dumps(outcome.events))
         self.garbled += bool(outcome.forged)
         return outcome
 
     def save(self, path):
-        """Write every outcome and the student's files to ``path`` (gzipped JSON)."""
-        sources = {}
-        for name in sorted(self.sandbox.files):
-            with open(self.sandbox.source(name), encoding="utf-8", errors="surrogateescape") as f:
-                sources[name] = f.read()
-        runs = [{"key": key, "timeout": timeout, "outcome": dataclasses.asdict(outcome)}
-                for (key, timeout), outcome in self.outcomes.items()]
-        with gzip.open(path, "wt", encoding="utf-8", errors="surrogateescape") as f:
-            json.dump({"sources": sources, "runs": runs}, f)
+        """Write every outcome, with the student's files, to ``path`` (see ``write``)."""
+        sources = read_sources({name: self.sandbox.source(name) for name in self.sandbox.files})
+        write(path, sources, self.sandbox.limits, self.outcomes)
 
 
 class Replay(Closing):
@@ -63,9 +158,9 @@ class Replay(Closing):
     ``KeyError`` naming it: the checks asked for something the recorded grading did not.
     """
 
-    def __init__(self, path, files):
-        with gzip.open(path, "rt", encoding="utf-8", errors="surrogateescape") as f:
-            recorded = json.load(f)
+    def __init__(self, path, files, recorded=None):
+        recorded = recorded or load(path)
+        self.limits = recorded.get("limits", {})
         self.files = {name: None for name in recorded["sources"]}
         self.folder = tempfile.mkdtemp(prefix="xo-replay-")
         for name, text in recorded["sources"].items():
@@ -99,3 +194,71 @@ class Replay(Closing):
         import shutil
         shutil.rmtree(self.folder, ignore_errors=True)
 
+
+
+class Recorded(Closing):
+    """A sandbox that replays the recording at ``path`` while its ``fingerprint`` still holds, and runs the
+    real sandbox (``real``, opened only when needed) for every run it cannot answer: all of them when the
+    student's files, the sandbox, the probes, the limits or the interpreter changed, and a run whose
+    arguments were never recorded (a check that asks something new).  ``changed`` says whether any run was
+    real; if so, closing it writes every run it answered over the recording (``write``), so that the next
+    grading replays them.
+
+    Use ``Recorded.backend(path)`` where ``grade`` takes a backend; the backend keeps the sandbox it made
+    (``opened``).
+    """
+
+    def __init__(self, path, files, limits, *, real, **options):
+        self.path, self.files, self.limits = path, dict(files), limits
+        self.real_factory, self.options = real, options
+        self.real = None
+        self.real_runs = 0
+        self.answered = {}                # (key, timeout) -> Outcome: what the recording will hold
+        self.replay = None
+        if os.path.exists(path):
+            recorded = load(path)
+            if recorded.get("fingerprint") == fingerprint(read_sources(self.files), limits):
+                self.replay = Replay(path, files, recorded)
+        self.stale = self.replay is None
+
+    @property
+    def changed(self):
+        return self.stale or self.real_runs > 0
+
+    @classmethod
+    def backend(cls, path, real=None):
+        """A backend for ``grade`` that replays ``path`` where it holds, else runs ``real`` (by default the
+        sandbox this system runs); the sandbox it made is its ``opened``."""
+        def make(files, limits, **options):
+            from .grade import default_backend
+            make.opened = cls(path, files, limits, real=real or default_backend(), **options)
+            return make.opened
+        make.opened = None
+        return make
+
+    def run(self, probe, args, modules, timeout):
+        outcome = None
+        if self.replay is not None:
+            try:
+                outcome = self.replay.run(probe, args, modules, timeout)
+            except KeyError:
+                pass
+        if outcome is None:
+            if self.real is None:
+                self.real = self.real_factory(self.files, self.limits, **self.options)
+            self.real_runs += 1
+            outcome = self.real.run(probe, args, modules, timeout)
+        self.answered[(_key(probe, modules, args), timeout)] = outcome
+        return outcome
+
+    def source(self, name):
+        return self.real.source(name) if self.real is not None else self.files[name]
+
+    def close(self):
+        try:
+            if self.changed and self.answered:
+                write(self.path, read_sources(self.files), self.limits, self.answered)
+        finally:
+            for sandbox in (self.replay, self.real):
+                if sandbox is not None:
+                    sandbox.close()

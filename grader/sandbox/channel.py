@@ -4,7 +4,7 @@ A child writes one JSON object per line.  The parent keeps at most
 ``CHANNEL_LIMIT`` bytes, ``EVENT_LIMIT`` lines and ``VALUE_LIMIT`` values
 whatever the child sends (``budget_allows``), parses each line as it arrives
 (``Channel``: malformed or forged lines make the run "garbled"), escapes the
-student's text in reported exceptions (``_inert``), and stamps the events the
+student's text in reported exceptions (``admit``), and stamps the events the
 harness asks it to with its own clocks as they arrive.  ``Outcome`` is
 what one run produced.  Nothing here knows what is being graded, but the
 prefix that marks an event to stamp.
@@ -143,20 +143,6 @@ def budget_allows(budget, data):
     return True
 
 
-def _depth_ok(value, limit=DEPTH_LIMIT):
-    """Whether ``value`` nests no deeper than ``limit`` (checked without recursion)."""
-    stack = [(value, 0)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return False
-        if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
-        elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return True
-
-
 EXCEPTION_KEYS = ("raised", "import_error", "probe_error")
 
 
@@ -168,62 +154,70 @@ def _exception_ok(problem):
             and isinstance(problem.get("missing_module") or "", str))
 
 
-def _well_formed(event):
-    """Whether every exception report and every encoded value in ``event`` has child.py's own shape."""
-    stack = [event]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, list):
-            stack.extend(v for v in item if isinstance(v, (dict, list)))
-            continue
-        if not isinstance(item, dict):
-            continue
-        for key in EXCEPTION_KEYS:
-            if key in item and not _exception_ok(item[key]):
-                return False
-        if "type" in item and any(k in item for k in ("value", "repr", "items")):
-            if not isinstance(item["type"], (str, type(None))) or not isinstance(item.get("repr", ""), str):
-                return False
-            if "items" in item and (not isinstance(item["items"], list) or type(item.get("length")) is not int
-                                    or item["length"] < len(item["items"])):
-                return False
-        stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
-    return True
+def _value_ok(item):
+    """Whether a dict that looks like an encoded value (a ``type`` and a ``value``, ``repr`` or ``items``) has
+    child.py's own shape."""
+    if not isinstance(item["type"], (str, type(None))) or not isinstance(item.get("repr", ""), str):
+        return False
+    return "items" not in item or (isinstance(item["items"], list) and type(item.get("length")) is int
+                                   and item["length"] >= len(item["items"]))
 
 
-def _clip(event):
-    """Cut every string of ``event`` longer than ``TEXT_LIMIT`` (but ``pyc``, the compiled bytecode): a forged
-    event's 16 MB of text would otherwise reach results.json once per check (560 MB in the red team's
-    round four)."""
-    stack = [event]
-    while stack:
-        item = stack.pop()
-        pairs = item.items() if isinstance(item, dict) else enumerate(item)
-        for key, value in list(pairs):
-            if isinstance(value, str) and len(value) > TEXT_LIMIT and key != "pyc":
-                item[key] = value[:TEXT_LIMIT] + f"… [{len(value) - TEXT_LIMIT:,} more characters]"
-            elif isinstance(value, (dict, list)):
-                stack.append(value)
+def _clipped(text):
+    return text[:TEXT_LIMIT] + f"… [{len(text) - TEXT_LIMIT:,} more characters]"
 
 
-def _inert(event):
-    """Escape the student's exception text in ``event`` (its type's name and its message), wherever an
-    exception is reported, so that no check can put it into the Markdown raw (``feedback.escape``)."""
+def admit(event):
+    """Check and neuter one parsed line in a single walk; return whether it is one of the harness's events.
+
+    It is when it nests no deeper than ``DEPTH_LIMIT`` and every exception report (``EXCEPTION_KEYS``) and
+    every encoded value in it has child.py's own shape.  On the way, every string longer than ``TEXT_LIMIT``
+    is cut (but ``pyc``, the compiled bytecode: a forged event's 16 MB of text would otherwise reach
+    results.json once per check, 560 MB in the red team's round four), and the student's text in each
+    exception report (its type's name and its message) is escaped, so that no check can put it into the
+    Markdown raw (``feedback.escape``).  One walk, not four: this runs on every line of every run, and was
+    most of the grader's own time in a grading.  What it changes of an event it then refuses does not matter:
+    a refused event is dropped.
+
+    >>> admit({"raised": {"type": "<b>", "message": "x" * 5}, "v": [{"type": "int", "value": 1}]})
+    True
+    >>> e = {"raised": {"type": "<b>", "message": "**"}}; admit(e), e["raised"]
+    (True, {'type': '&lt;b&gt;', 'message': '\\\\*\\\\*'})
+    >>> admit({"raised": {"type": 1, "message": ""}}), admit({"v": {"type": "list", "items": [1], "length": 0}})
+    (False, False)
+    >>> deep = {}
+    >>> for _ in range(DEPTH_LIMIT): deep = {"d": deep}
+    >>> admit(deep), admit({"d": deep})
+    (True, False)
+    """
     from ..feedback import escape
-    stack = [event]
+    stack = [(event, 0)]
     while stack:
-        item = stack.pop()
+        item, depth = stack.pop()
         if isinstance(item, dict):
+            if item and depth >= DEPTH_LIMIT:
+                return False
             for key in EXCEPTION_KEYS:
-                problem = item.get(key)
-                if isinstance(problem, dict):
+                if key in item:
+                    problem = item[key]
+                    if not _exception_ok(problem):
+                        return False
                     for name in ("type", "message"):
-                        if name in problem:
-                            problem[name] = escape(problem[name], limit=2000)
-            stack.extend(v for v in item.values() if isinstance(v, (dict, list)))
-        elif isinstance(item, list):
-            stack.extend(v for v in item if isinstance(v, (dict, list)))
-    return event
+                        problem[name] = escape(problem[name], limit=2000)
+            if "type" in item and ("value" in item or "repr" in item or "items" in item) and not _value_ok(item):
+                return False
+            pairs = item.items()
+        else:
+            if item and depth >= DEPTH_LIMIT:
+                return False
+            pairs = enumerate(item)
+        for key, value in pairs:
+            if isinstance(value, str):
+                if len(value) > TEXT_LIMIT and key != "pyc":
+                    item[key] = _clipped(value)
+            elif isinstance(value, (dict, list)):
+                stack.append((value, depth + 1))
+    return True
 
 
 class Channel:
@@ -315,11 +309,9 @@ class Channel:
         except (ValueError, RecursionError):      # RecursionError: a line nested thousands deep
             self.garbled = True
             return
-        if not (isinstance(event, dict) and _depth_ok(event) and _well_formed(event)):
+        if not (isinstance(event, dict) and admit(event)):
             self.garbled = True
             return
-        _clip(event)
-        _inert(event)
         event["arrived"] = self.last
         event.pop("cpu", None)
         event.pop("stamped", None)
