@@ -47,9 +47,14 @@ def expectations():
 CORRECT, BUGGY = expectations()
 
 
-def grade_json(submission, results_path, config, **options):
-    """Grade; return the results.json written, after checking it is what the returned Grading renders."""
-    grading = grade(submission, results_path, config, **options)
+def grade_json(submission, results_path, config, *, recorded=None, **options):
+    """Grade; return the results.json written, after checking it is what the returned Grading renders.
+    ``recorded``: the corpus name whose recorded observations stand in for the sandbox while they hold
+    (``golden.grade_recorded``)."""
+    if recorded:
+        grading = golden.grade_recorded(recorded, submission, results_path, config)
+    else:
+        grading = grade(submission, results_path, config, **options)
     with open(results_path, encoding="utf-8") as f:
         on_disk = json.load(f)
     assert on_disk == json.loads(json.dumps(gradescope(grading)))
@@ -57,10 +62,11 @@ def grade_json(submission, results_path, config, **options):
 
 
 def run(submission, tmp_path, golden_name=None, **overrides):
-    """Grade; validate results.json; with ``golden_name``, check it against its record (tests/golden)."""
+    """Grade; validate results.json; with ``golden_name``, a corpus submission's, grade it on its recorded
+    observations while they hold and check the results against their record (tests/golden)."""
     path = tmp_path / "results.json"
     config = golden.corpus_config(golden_name, **overrides) if golden_name else load(**overrides)
-    on_disk = grade_json(str(submission), str(path), config)
+    on_disk = grade_json(str(submission), str(path), config, recorded=golden_name)
     jsonschema.validate(on_disk, SCHEMA)
     if golden_name:
         golden.assert_as_recorded(on_disk, golden_name)

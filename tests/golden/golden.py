@@ -8,7 +8,7 @@ record: verdicts, scores and feedback text must be identical, except for times (
 After a deliberate change of behaviour, record again and read the diff before committing it:
 
     .venv/bin/python tests/golden/golden.py [NAME ...]      # NAME: submissions/correct/x, adversarial/y
-    .venv/bin/python tests/golden/golden.py --observations  # the runs tests/test_replay.py replays
+    .venv/bin/python tests/golden/golden.py --observations [NAME ...]  # the corpus' recorded observations
 """
 
 import json
@@ -147,31 +147,54 @@ def record(names=()):
             write(results, name)
 
 
-OBSERVED = ("adversarial/_honest/reference", "submissions/buggy/missing_diagonal", "submissions/buggy/list_pop0",
-            "submissions/buggy/no_validation", "submissions/buggy/debug_print")
-"""Submissions whose observations are recorded too (``observations/``): ``tests/test_replay.py`` runs the
-checks on them without a sandbox."""
+def corpus():
+    """The corpus submissions (``tests/submissions``): (name, folder).  Their tests grade them on the
+    recordings of ``observations/`` while those still hold (``grade_recorded``)."""
+    return [(name, folder) for name, folder, limits in every_submission() if limits is None]
 
 
 def observations_path(name):
-    return os.path.join(HERE, "observations", name.replace("/", "__") + ".json.gz")
+    return os.path.join(HERE, "observations", name.replace("/", "__") + ".json.xz")
 
 
-def record_observations(names=OBSERVED):
-    """Grade each of ``names`` (with config.toml) and save every run its checks observed."""
-    import tempfile
-    from grader.config import load
+REOBSERVED = os.path.join(TOP, "build", "reobserved")
+"""Where each grading that had to run the real sandbox leaves a line (read by conftest.py's summary)."""
+
+
+def grade_recorded(name, folder, results_path, config):
+    """Grade the corpus submission ``name`` as ``grade`` does, on its recording where it still holds
+    (``observations.Recorded``): the real sandbox runs only where the submission, the sandbox, the probes,
+    the limits or the interpreter changed since it was recorded, or a check asks what it never saw; the
+    recording is then written anew (commit it).  Return the ``Grading``."""
     from grader.grade import grade
-    folders = {name: folder for name, folder, _ in every_submission()}
+    from grader.observations import Recorded
+    backend = Recorded.backend(observations_path(name))
+    grading = grade(folder, results_path, config, backend=backend)
+    sandbox = backend.opened
+    if sandbox is not None and sandbox.changed:
+        os.makedirs(os.path.dirname(REOBSERVED), exist_ok=True)
+        with open(REOBSERVED, "a", encoding="utf-8") as f:
+            why = "no recording held" if sandbox.stale else f"{sandbox.real_runs} run(s) never recorded"
+            f.write(f"{name}: {why}\n")
+    return grading
+
+
+def record_observations(names=()):
+    """Grade each corpus submission (or those in ``names``) in the real sandbox, with its test's
+    configuration, and save every run its checks observed."""
+    import tempfile
+    from grader.grade import grade
     os.makedirs(os.path.join(HERE, "observations"), exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
-        for name in names:
+        for name, folder in corpus():
+            if names and name not in names:
+                continue
             print(f"observing {name}", flush=True)
-            grade(folders[name], os.path.join(scratch, "results.json"), load(), record=observations_path(name))
+            grade(folder, os.path.join(scratch, "results.json"), corpus_config(name), record=observations_path(name))
 
 
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--observations"]:
-        record_observations(sys.argv[2:] or OBSERVED)
+        record_observations(sys.argv[2:])
     else:
         record(sys.argv[1:])
