@@ -126,9 +126,41 @@ def _exiting(pid):
         return True
 
 
+def busy_uids():
+    """uids of the sandbox users whose slot a grading holds now (its lock taken: another test's grading, run
+    at the same time by another pytest-xdist worker, or another checkout's): their processes are that
+    grading's, alive as they should be, and its own cleaning is its test's to check."""
+    from grader.sandbox.isolation import SLOTS, slot_user
+    import fcntl
+    busy = set()
+    try:
+        names = os.listdir(SLOTS)
+    except OSError:
+        return busy
+    for name in names:
+        if not (name.startswith("slot-") and name.endswith(".lock")):
+            continue
+        try:
+            fd = os.open(os.path.join(SLOTS, name), os.O_RDONLY | os.O_NOFOLLOW)
+        except OSError:
+            continue
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            try:
+                busy.add(pwd.getpwnam(slot_user(int(name[5:-5]))).pw_uid)
+            except (KeyError, ValueError):
+                pass
+        finally:
+            os.close(fd)
+    return busy
+
+
 def stray_processes():
-    """Live processes of any sandbox user, and `sleep 1000` processes of anyone: (pid, uid, cmdline)."""
+    """Live processes of any sandbox user, and `sleep 1000` processes of anyone, but those of a grading
+    still running (``busy_uids``, ``_of_a_live_grading``): (pid, uid, cmdline)."""
     uids = sandbox_uids()
+    busy = busy_uids()
     found = []
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
@@ -142,7 +174,7 @@ def stray_processes():
         if args is None or _state(pid) in (None, "Z", "X") or (not args and _exiting(pid)):
             continue
         if owner in uids or args[:2] == ["sleep", "1000"]:
-            if _of_a_live_grading(args):
+            if owner in busy or _of_a_live_grading(args):
                 continue
             found.append((pid, owner, " ".join(args)[:200]))
     return found

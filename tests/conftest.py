@@ -1,0 +1,112 @@
+"""How the suite runs in parallel (pytest-xdist, ``--dist loadgroup``), which tests ``make test-quick`` runs
+(``-m quick``), and what the suite says at the end.
+
+Tests are spread over the workers one by one, but for two kinds, each kept on one worker (an
+``xdist_group``):
+
+- the tests of a module whose module-scoped fixture is costly (the zips, the reference on every position,
+  the mutants), so that it is built once, not once per worker;
+- the tests of one hostile submission (with and without CAP_SYS_ADMIN, and wherever else it is graded):
+  its code writes to a marker file of its own name (``support.marker_path``), which two gradings at once
+  would share.
+
+At the end, the corpus submissions whose recorded observations no longer held and were observed again in the
+real sandbox are named: their recordings under tests/golden/observations were written anew, to commit.
+"""
+
+import os
+import sys
+import time
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "golden"))
+import golden  # noqa: E402
+
+WHOLE_MODULES = {"test_analysis", "test_compare", "test_handout", "test_mutants", "test_ship", "test_similarity"}
+"""Modules run on one worker: each builds something costly once, in a module-scoped fixture."""
+
+MARKERS = {
+    ("test_isolation", "test_batch_neighbour_keeps_full_marks"): "kills_neighbours",
+    ("test_hardening", "test_a_flood_of_events_costs_the_grader_little_memory"): "floods_channel",
+    ("test_hardening", "test_a_link_to_the_fixtures_is_refused"): "link_to_fixtures",
+    ("test_hardening", "test_run_autograder_hides_the_metadata_and_the_rest_of_autograder"): "autograder_root",
+    ("test_adversarial", "test_planted_results_are_replaced"): "syntax_error",
+    ("test_adversarial", "test_forged_results_in_a_world_writable_folder_are_replaced"): "forged_results",
+    ("test_adversarial", "test_squatted_results_path_still_gets_results"): "squats_results",
+    ("test_grader", "test_whole_grading_keeps_to_its_time_budget"): "signal_handler",
+}
+"""Tests that grade a hostile submission, or a spy of their own, outside test_adversarial's parametrized
+ones: the marker file each shares with the other tests of that name."""
+
+
+QUICK_MODULES = {"test_board", "test_deque", "test_game", "test_doctests"}
+"""The reference's tests and the doctests: all of them are in ``make test-quick``."""
+
+QUICK_TESTS = {
+    ("test_grader", "test_correct_submission_gets_full_marks"),
+    ("test_grader", "test_buggy_submission_loses_points_only_where_its_mistake_lives"),
+    ("test_replay", "test_every_corpus_submission_has_a_recording_that_holds"),
+    ("test_replay", "test_a_recording_that_holds_runs_no_student_code"),
+    ("test_replay", "test_the_fingerprint_covers_the_code_that_observes"),
+    ("test_replay", "test_the_child_runs_nothing_of_the_grader_outside_what_the_fingerprint_covers"),
+    ("test_replay", "test_a_run_that_was_not_recorded_is_named"),
+}
+"""The checks' judging, on every corpus submission's recorded observations (and what keeps those honest)."""
+
+
+def is_quick(item):
+    module = item.module.__name__.rsplit(".", 1)[-1]
+    return module in QUICK_MODULES or (module, item.originalname) in QUICK_TESTS
+
+
+def group_of(item):
+    """The xdist group of ``item``, or None (any worker, one test at a time)."""
+    module = item.module.__name__.rsplit(".", 1)[-1]
+    if module in WHOLE_MODULES:
+        return module
+    marker = MARKERS.get((module, item.originalname))
+    if marker is None and module == "test_adversarial" and hasattr(item, "callspec"):
+        marker = item.callspec.params.get("name") or item.callspec.params.get("twin")
+    return f"marker-{marker}" if marker else None
+
+
+@pytest.hookimpl(tryfirst=True)              # before xdist's own hook reads the marks
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        group = group_of(item)
+        if group:
+            item.add_marker(pytest.mark.xdist_group(group))
+        if is_quick(item):
+            item.add_marker(pytest.mark.quick)
+
+
+def pytest_sessionstart(session):
+    if not hasattr(session.config, "workerinput"):          # the controller, or a run without xdist
+        session.config._xo_started = time.monotonic()
+        try:
+            os.unlink(golden.REOBSERVED)
+        except FileNotFoundError:
+            pass
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus, config):
+    started = getattr(config, "_xo_started", None)
+    if started is None:
+        return
+    write = terminalreporter.write_line
+    try:
+        with open(golden.REOBSERVED, encoding="utf-8") as f:
+            again = f.read().splitlines()
+    except FileNotFoundError:
+        again = []
+    if again:
+        terminalreporter.section("observed again")
+        write(f"{len(again)} corpus submission(s) ran in the real sandbox, their recordings no longer holding; "
+              f"tests/golden/observations has them anew: commit them, or the next run pays again.")
+        for line in again:
+            write(f"  {line}")
+    workers = getattr(config.option, "numprocesses", None) or "no"
+    write(f"xo-kit: the suite took {time.monotonic() - started:.0f} s of wall time ({workers} xdist workers, "
+          f"{os.cpu_count()} cores); CI stops at 5,400 s.")
