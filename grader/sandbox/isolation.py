@@ -336,17 +336,20 @@ def remove_user_ipc(uid, gid=None):
 
 
 def _ipc_of(uid):
-    """[(kind, id)] of every System V IPC object ``uid`` owns (from /proc/sysvipc, readable by anyone)."""
+    """[(kind, id)] of every System V IPC object ``uid`` owns or created (from /proc/sysvipc, readable by
+    anyone): its creator may give the ownership away with IPC_SET, and may still remove it (red team, round
+    five)."""
     found = []
     for kind in SYSV_IPC:
         try:
             with open(f"/proc/sysvipc/{kind}") as f:
                 header, *rows = [line.split() for line in f]
-            ident, owner = header.index("shmid" if kind == "shm" else "msqid" if kind == "msg" else "semid"), \
-                header.index("uid")
+            ident = header.index("shmid" if kind == "shm" else "msqid" if kind == "msg" else "semid")
+            owners = (header.index("uid"), header.index("cuid"))
         except (OSError, ValueError):
             continue
-        found += [(kind, int(row[ident])) for row in rows if len(row) > max(ident, owner) and row[owner] == str(uid)]
+        found += [(kind, int(row[ident])) for row in rows
+                  if len(row) > max(ident, *owners) and str(uid) in (row[owners[0]], row[owners[1]])]
     return found
 
 
