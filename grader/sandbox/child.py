@@ -57,6 +57,8 @@ def apply_limits(limits):
             pass                      # a limit this kernel will not lower: the parent's timeout still holds
 
     cap(resource.RLIMIT_CORE, 0)
+    if hasattr(resource, "RLIMIT_MSGQUEUE"):
+        cap(resource.RLIMIT_MSGQUEUE, 0)    # no POSIX message queue: one outlives every run (red team, round five)
     if limits.get("memory_bytes"):
         cap(resource.RLIMIT_AS, limits["memory_bytes"])
     if limits.get("cpu_seconds"):
