@@ -215,9 +215,21 @@ class Context:
                 message, hint = truer
             raise Fail(message + ".", board=board, section=self.section, help=hint)
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
+        for asked, answer in ANSWERS.items():    # one answer per item asked, or the run did not really finish
+            items = args.get(asked) if isinstance(args, dict) else None
+            if isinstance(items, list) and sum(1 for e in events if answer in e) != len(items):
+                got = sum(1 for e in events if answer in e)
+                raise Fail(f"{doing} ended with {got} answer(s) to the {len(items)} it was asked for: the run "
+                           f"stopped early, or something wrote on the grader's channel.", section=self.section,
+                           help="Do not end the process or touch file descriptors you did not open")
         for problem in _memory_errors(events):
             problem["limit_mib"] = limits["memory_mib"]
         return (events, outcome.cpu) if with_cpu else events
+
+
+ANSWERS = {"positions": "position", "calls": "call", "inputs": "program", "ops": "op", "states": "state"}
+"""For each list a probe is given, the key of the one event it sends per item (``probes.py``): a run that
+ended with fewer (its "done" forged, the channel closed: red team, round five) is not judged on the rest."""
 
 
 def _memory_errors(events):

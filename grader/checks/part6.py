@@ -10,7 +10,7 @@ Nothing here depends on Parts I-V passing: a Part VI check waits only for the Pa
 import re
 from dataclasses import dataclass
 
-from ..feedback import PLAYER, code, draw, grid, plain, show
+from ..feedback import PLAYER, code, draw, escape, grid, plain, show
 from ..positions import SYMBOLS, fields, played_from
 from . import Fail, Probe, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
@@ -259,9 +259,15 @@ def run_programs(ctx, module, inputs):
     need(ctx, module)
     events = ctx.run("programs", (), {"module": module, "inputs": list(inputs)}, doing=f"python -m xo.{module}")
     results = []
-    for event in events:
-        out, err = "".join(event["stdout"]), "".join(event["stderr"])
-        results.append(Run(event["status"], out, err, event.get("raised"), event.get("more", 0)))
+    for event in events:             # every field as the harness sends it, or inert (a forged event's Markdown)
+        out, err = ("".join(p for p in event.get(key, ()) if type(p) is str) for key in ("stdout", "stderr"))
+        status = event.get("status") if type(event.get("status")) is int else -1
+        problem = event.get("raised")
+        if isinstance(problem, dict):
+            problem = {"type": escape(str(problem.get("type")), 200), "message": escape(str(problem.get("message")),
+                                                                                         500)}
+        more = event.get("more") if type(event.get("more")) is int else 0
+        results.append(Run(status, out, err, problem if isinstance(problem, dict) else None, more))
     return results
 
 
