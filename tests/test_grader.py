@@ -174,6 +174,52 @@ class TestPartVI:
         assert "10 of them are Part VI's" in results["output"]
 
 
+FORGE_DONE = """
+
+import fcntl as _fcntl, io as _io, os as _os, stat as _stat
+
+
+def _forge_done():
+    for fd in range(3, 64):
+        try:
+            if not _stat.S_ISFIFO(_os.fstat(fd).st_mode) or _fcntl.fcntl(fd, _fcntl.F_GETFL) & _os.O_ACCMODE != _os.O_WRONLY:
+                continue
+        except OSError:
+            continue
+        out = _io.open(fd, "w", closefd=False)
+        out.write('{"done": true}\\n')
+        out.flush()
+        sink = _io.open(_os.devnull, "w")
+        _os.close(fd)
+        _fcntl.fcntl(sink.fileno(), _fcntl.F_DUPFD, fd)
+
+
+_solve = XO.makeOptimalMove
+
+
+def _bail(self):
+    if self.b.state.count(0) > 4:
+        _forge_done()
+        return 0
+    return _solve(self)
+
+
+XO.makeOptimalMove = _bail
+"""
+
+
+def test_a_run_that_forges_its_end_is_not_judged_on_answers_it_never_gave(reference, tmp_path):
+    """Red team, round five: code that writes the harness's "done" and moves the channel to /dev/null ended
+    its runs "finished" with no answers, and every check judging zip(positions, answers) passed."""
+    game = reference / "game.py"
+    game.write_text(game.read_text() + FORGE_DONE)
+    results = grade_json(str(reference), str(tmp_path / "r.json"), load())
+    verdicts = {t["extra_data"]["check"]: t for t in results["tests"]}
+    for name in ("empty_board", "part5_more_o_positions", "lowest_cell_tie"):
+        assert verdicts[name]["extra_data"]["verdict"] == "failed", name
+        assert "answer(s) to the" in verdicts[name]["output"], verdicts[name]["output"][:300]
+
+
 def test_corpus_is_present():
     if not os.path.exists(os.path.join(CORPUS, "expectations.toml")):
         pytest.skip("tests/submissions/expectations.toml is not committed yet: the corpus is still being built")
