@@ -215,9 +215,10 @@ def test_a_run_that_forges_its_end_is_not_judged_on_answers_it_never_gave(refere
     game.write_text(game.read_text() + FORGE_DONE)
     results = grade_json(str(reference), str(tmp_path / "r.json"), load())
     verdicts = {t["extra_data"]["check"]: t for t in results["tests"]}
-    for name in ("empty_board", "part4_more_positions", "part5_more_o_positions"):
+    for name in ("empty_board", "part4_more_positions", "part5_more_o_positions"):   # the last two are hidden
         assert verdicts[name]["extra_data"]["verdict"] == "failed", name
-        assert "answer(s) to the" in verdicts[name]["output"], verdicts[name]["output"][:300]
+    assert "ended with 0 answer(s) to the 1 it was asked for" in verdicts["empty_board"]["output"], \
+        verdicts["empty_board"]["output"][:300]
 
 
 def test_corpus_is_present():
