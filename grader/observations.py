@@ -116,6 +116,18 @@ def write(path, sources, limits, outcomes):
             os.unlink(partial)
 
 
+def recorded_fingerprint(path):
+    """The fingerprint the recording at ``path`` was made with (read from its first bytes: ``write`` puts it
+    first), or None where there is no recording."""
+    try:
+        with lzma.open(path, "rt", encoding="utf-8") as f:
+            head = f.read(120)
+    except (OSError, lzma.LZMAError, EOFError):
+        return None
+    prefix = '{"fingerprint":"'
+    return head[len(prefix):len(prefix) + 64] if head.startswith(prefix) else None
+
+
 def load(path):
     """A recording ``write`` wrote."""
     with lzma.open(path, "rt", encoding="utf-8", errors="surrogateescape") as f:
@@ -215,10 +227,8 @@ class Recorded(Closing):
         self.real_runs = 0
         self.answered = {}                # (key, timeout) -> Outcome: what the recording will hold
         self.replay = None
-        if os.path.exists(path):
-            recorded = load(path)
-            if recorded.get("fingerprint") == fingerprint(read_sources(self.files), limits):
-                self.replay = Replay(path, files, recorded)
+        if recorded_fingerprint(path) == fingerprint(read_sources(self.files), limits):
+            self.replay = Replay(path, files)
         self.stale = self.replay is None
 
     @property

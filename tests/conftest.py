@@ -24,8 +24,12 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402
 
-WHOLE_MODULES = {"test_analysis", "test_compare", "test_handout", "test_mutants", "test_ship", "test_similarity"}
+WHOLE_MODULES = {"test_analysis", "test_compare", "test_handout", "test_mutants", "test_replay", "test_ship",
+                 "test_similarity"}
 """Modules run on one worker: each builds something costly once, in a module-scoped fixture."""
+
+WHOLE_CLASSES = {"TestReference"}
+"""Classes run on one worker: their tests share one costly class-scoped fixture (the reference's grading)."""
 
 MARKERS = {
     ("test_isolation", "test_batch_neighbour_keeps_full_marks"): "kills_neighbours",
@@ -47,13 +51,15 @@ QUICK_MODULES = {"test_board", "test_deque", "test_game", "test_doctests"}
 QUICK_TESTS = {
     ("test_grader", "test_correct_submission_gets_full_marks"),
     ("test_grader", "test_buggy_submission_loses_points_only_where_its_mistake_lives"),
+    ("test_adversarial", "test_honest_twin_scores_its_expectation"),
     ("test_replay", "test_every_corpus_submission_has_a_recording_that_holds"),
     ("test_replay", "test_a_recording_that_holds_runs_no_student_code"),
     ("test_replay", "test_the_fingerprint_covers_the_code_that_observes"),
     ("test_replay", "test_the_child_runs_nothing_of_the_grader_outside_what_the_fingerprint_covers"),
     ("test_replay", "test_a_run_that_was_not_recorded_is_named"),
 }
-"""The checks' judging, on every corpus submission's recorded observations (and what keeps those honest)."""
+"""The checks' judging, on the recorded observations of every corpus submission and every hostile one's honest
+twin (and what keeps those recordings honest)."""
 
 
 def is_quick(item):
@@ -66,9 +72,11 @@ def group_of(item):
     module = item.module.__name__.rsplit(".", 1)[-1]
     if module in WHOLE_MODULES:
         return module
+    if item.cls is not None and item.cls.__name__ in WHOLE_CLASSES:
+        return f"{module}.{item.cls.__name__}"
     marker = MARKERS.get((module, item.originalname))
     if marker is None and module == "test_adversarial" and hasattr(item, "callspec"):
-        marker = item.callspec.params.get("name") or item.callspec.params.get("twin")
+        marker = item.callspec.params.get("name")
     return f"marker-{marker}" if marker else None
 
 
@@ -82,13 +90,30 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.quick)
 
 
+STALE_AT_START = None
+"""The corpus recordings that did not hold when the suite started (``test_replay.stale_recordings``), before
+any test could write one anew; None until the session has started."""
+
+STALE_FILE = os.path.join(golden.TOP, "build", "stale-recordings.json")
+
+
 def pytest_sessionstart(session):
+    global STALE_AT_START
+    import json
     if not hasattr(session.config, "workerinput"):          # the controller, or a run without xdist
         session.config._xo_started = time.monotonic()
         try:
             os.unlink(golden.REOBSERVED)
         except FileNotFoundError:
             pass
+        from test_replay import stale_recordings
+        STALE_AT_START = stale_recordings()
+        os.makedirs(os.path.dirname(STALE_FILE), exist_ok=True)
+        with open(STALE_FILE, "w", encoding="utf-8") as f:
+            json.dump(STALE_AT_START, f)
+    else:                                                    # a worker: as the controller found them
+        with open(STALE_FILE, encoding="utf-8") as f:
+            STALE_AT_START = [tuple(entry) for entry in json.load(f)]
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

@@ -33,7 +33,7 @@ from grader.checks import CHECKS  # noqa: E402
 with open(SCHEMA_PATH, encoding="utf-8") as f:
     SCHEMA = json.load(f)
 
-FAST = {"timeout": 5, "slow_timeout": 20}
+FAST = golden.FAST
 DEFAULT = {"timeout": 30, "slow_timeout": 180}
 
 
@@ -143,12 +143,17 @@ def test_hostile_submission_without_cap_sys_admin(name, tmp_path, configs):
 
 
 @pytest.mark.parametrize("twin", sorted(TWINS))
-def test_honest_twin_scores_its_expectation(twin, tmp_path, configs):
-    """The expectations are measurements: each twin still grades to its number."""
-    expectation = {"score": TWINS[twin], "config": "fast", "timeouts": 1}
-    graded = run(twin, tmp_path, configs, folder=os.path.join(HERE, "_honest", twin), expectation=expectation)
-    assert graded.results["score"] == pytest.approx(TWINS[twin], abs=0.005)
-    golden.assert_as_recorded(graded.results, f"adversarial/_honest/{twin}")
+def test_honest_twin_scores_its_expectation(twin, tmp_path):
+    """The expectations are measurements: each twin still grades to its number.  A twin is honest code: it is
+    graded on its recorded observations while they hold (``golden.grade_recorded``), as the corpus is."""
+    from grader.results import gradescope
+    name = f"adversarial/_honest/{twin}"
+    grading = golden.grade_recorded(name, os.path.join(HERE, "_honest", twin), str(tmp_path / "results.json"),
+                                    golden.config_of(name))
+    results = gradescope(grading)
+    jsonschema.validate(json.loads(json.dumps(results)), SCHEMA)
+    assert results["score"] == pytest.approx(TWINS[twin], abs=0.005)
+    golden.assert_as_recorded(results, name)
     for name, other in EXPECTATIONS.items():
         if other["twin"] == twin:
             assert other["score"] == pytest.approx(TWINS[twin], abs=0.005), name

@@ -65,7 +65,7 @@ def run(submission, tmp_path, golden_name=None, **overrides):
     """Grade; validate results.json; with ``golden_name``, a corpus submission's, grade it on its recorded
     observations while they hold and check the results against their record (tests/golden)."""
     path = tmp_path / "results.json"
-    config = golden.corpus_config(golden_name, **overrides) if golden_name else load(**overrides)
+    config = golden.config_of(golden_name, **overrides) if golden_name else load(**overrides)
     on_disk = grade_json(str(submission), str(path), config, recorded=golden_name)
     jsonschema.validate(on_disk, SCHEMA)
     if golden_name:
@@ -90,20 +90,29 @@ def reference(tmp_path):
     return folder
 
 
+@pytest.fixture(scope="class")
+def reference_results(tmp_path_factory):
+    """The reference graded once, in the real sandbox, with config.toml, for the tests that only read it."""
+    folder = tmp_path_factory.mktemp("reference")
+    for path in REFERENCE:
+        shutil.copy(path, folder)
+    return run(folder, folder)
+
+
 class TestReference:
-    def test_reference_gets_full_marks(self, reference, tmp_path):
-        results = run(reference, tmp_path)
+    def test_reference_gets_full_marks(self, reference_results):
+        results = reference_results
         assert results["score"] == 100, failures(results)
         assert all(t["status"] == "passed" for t in results["tests"])
 
-    def test_every_check_reported_once_with_numeric_time(self, reference, tmp_path):
-        results = run(reference, tmp_path)
+    def test_every_check_reported_once_with_numeric_time(self, reference_results):
+        results = reference_results
         graded = [name for name, check in CHECKS.items() if check.part != "VI"]     # Part VI is off by default
         assert [t["extra_data"]["check"] for t in results["tests"]] == [*graded, "integrity"]
         assert all(isinstance(t["execution_time"], float) for t in results["tests"])
 
-    def test_hidden_checks_follow_the_configuration(self, reference, tmp_path):
-        results = run(reference, tmp_path)
+    def test_hidden_checks_follow_the_configuration(self, reference_results):
+        results = reference_results
         hidden = {t["extra_data"]["check"] for t in results["tests"] if t["visibility"] == "hidden"}
         assert hidden == {"part4_more_positions", "part5_more_x_positions", "part5_more_o_positions"}
         assert "(hidden: 1 of 1 passed)" in results["output"]
@@ -325,13 +334,13 @@ class TestDiagnosis:
         assert "300 MiB" in output and "exit status" not in output, output
 
     def test_str_with_trailing_spaces_stripped_is_described_as_such(self, tmp_path):
-        results = run(os.path.join(CORPUS, "buggy", "str_rstrip"), tmp_path)
+        results = run(os.path.join(CORPUS, "buggy", "str_rstrip"), tmp_path, golden_name="submissions/buggy/str_rstrip")
         output = self.output(results, "board_str_format")
         first = output.splitlines()[0]
         assert "spaces at the end of a row were left out" in first and "newline" not in first, output
 
     def test_winner_of_the_wrong_type_is_said_so(self, tmp_path):
-        results = run(os.path.join(CORPUS, "buggy", "winner_bool"), tmp_path)
+        results = run(os.path.join(CORPUS, "buggy", "winner_bool"), tmp_path, golden_name="submissions/buggy/winner_bool")
         output = self.output(results, "winner_lines")
         assert "winner() returned a bool" in output and "8 lines" not in output, output
 
@@ -571,7 +580,7 @@ class TestStarterReport:
         assert 'File "game.py", line' in output and "xo-stage" not in output, output
 
     def test_flat_imports_are_noted_with_the_fix(self, tmp_path):
-        results = run(os.path.join(CORPUS, "correct", "flat_imports"), tmp_path)
+        results = run(os.path.join(CORPUS, "correct", "flat_imports"), tmp_path, golden_name="submissions/correct/flat_imports")
         assert results["score"] == 100
         assert "imports flat (`from board import …`)" in results["output"]
         assert "write `from .board import …`" in results["output"]

@@ -3,7 +3,9 @@ a real grading while nothing that produced it has changed, and is observed again
 soon as something has.  The corpus tests themselves (test_grader.py) compare each grading with its record."""
 
 import ast
+import functools
 import json
+import lzma
 import os
 import shutil
 import sys
@@ -27,64 +29,87 @@ def folder_of(name):
     return dict(golden.corpus())[name]
 
 
-def copy_recording(name, tmp_path, change=None):
-    """A copy of ``name``'s recording at a path of its own, after ``change(recording)``."""
-    recording = load_recording(golden.observations_path(name))
-    if change:
-        change(recording)
-    path = tmp_path / "recording.json.xz"
-    import lzma
-    with lzma.open(path, "wt", encoding="utf-8") as f:
-        json.dump(recording, f)
-    return str(path)
+def stale_recordings():
+    """The corpus submissions whose recording does not hold for the code as it is: (name, why)."""
+    from grader.locate import locate
+    from grader.observations import read_sources, recorded_fingerprint
+    stale = []
+    for name, folder in golden.corpus():
+        recorded = recorded_fingerprint(golden.observations_path(name))
+        if recorded is None:
+            stale.append((name, "no recording"))
+        elif recorded != fingerprint(read_sources(locate(folder).files), golden.config_of(name)["limits"]):
+            stale.append((name, "its fingerprint no longer holds"))
+    return stale
+
+
+@functools.lru_cache(maxsize=None)
+def fresh_recording(folder):
+    """A fresh recording of ``CHEAP`` in ``folder``, made by a real grading (whatever the committed one holds):
+    once per test process, however pytest-xdist orders the tests."""
+    from grader.grade import grade
+    path = os.path.join(folder, "recording.json.xz")
+    grade(folder_of(CHEAP), os.path.join(folder, "results.json"), golden.config_of(CHEAP), record=path)
+    return path
+
+
+@pytest.fixture
+def recording(tmp_path_factory):
+    return fresh_recording(str(tmp_path_factory.getbasetemp()))
+
+
+def copy_recording(path, tmp_path, change):
+    """A copy of the recording at ``path``, after ``change(recording)``, written as ``observations.write``
+    writes one (its fingerprint first), but for the fingerprint, which is kept as it is."""
+    recording = load_recording(path)
+    change(recording)
+    copy = str(tmp_path / "changed.json.xz")
+    with lzma.open(copy, "wt", encoding="utf-8") as f:
+        f.write(json.dumps(recording, separators=(",", ":")))
+    return copy
 
 
 def grade_on(path, name, tmp_path):
     """Grade ``name`` with ``Recorded`` on the recording at ``path``: (the results, the Recorded sandbox)."""
     from grader.grade import grade
     backend = Recorded.backend(path)
-    grading = grade(folder_of(name), str(tmp_path / "results.json"), golden.corpus_config(name), backend=backend)
+    grading = grade(folder_of(name), str(tmp_path / "results.json"), golden.config_of(name), backend=backend)
     return gradescope(grading), backend.opened
 
 
 class TestRecorded:
     def test_every_corpus_submission_has_a_recording_that_holds(self):
-        """A recording that no longer holds is re-observed by the corpus tests, which then rewrite it: commit
-        what they rewrote, or every later run of the suite pays for the real sandbox again."""
-        stale = []
-        for name, folder in golden.corpus():
-            path = golden.observations_path(name)
-            if not os.path.exists(path):
-                stale.append(f"{name}: no recording")
-                continue
-            recorded = load_recording(path)
-            from grader.observations import read_sources
-            from grader.locate import locate
-            sources = read_sources(locate(folder).files)
-            if recorded.get("fingerprint") != fingerprint(sources, golden.corpus_config(name)["limits"]):
-                stale.append(f"{name}: its fingerprint no longer holds")
-        assert not stale, ("recordings to make again (the corpus tests do it; or tests/golden/golden.py "
-                           "--observations NAME), then commit:\n" + "\n".join(stale))
+        """As the suite found them when it started (conftest.py), before any test could write one anew: a
+        recording that no longer holds is observed again in the real sandbox by its corpus test, which then
+        writes it anew. Commit what it wrote, or every later run of the suite pays for the real sandbox
+        again."""
+        import conftest
+        stale = conftest.STALE_AT_START
+        if stale is None:                         # this test run alone, without conftest's session start
+            stale = stale_recordings()
+        assert not stale, ("recordings that did not hold when the suite started; the corpus tests have written "
+                           "them anew (or run tests/golden/golden.py --observations NAME): commit them\n"
+                           + "\n".join(f"{name}: {why}" for name, why in stale))
 
-    def test_a_recording_that_holds_runs_no_student_code(self, tmp_path):
-        results, sandbox = grade_on(golden.observations_path(CHEAP), CHEAP, tmp_path)
+    def test_a_recording_that_holds_runs_no_student_code(self, recording, tmp_path):
+        results, sandbox = grade_on(recording, CHEAP, tmp_path)
         assert not sandbox.stale and sandbox.real_runs == 0 and sandbox.real is None
         golden.assert_as_recorded(results, CHEAP)
 
-    def test_a_changed_probe_or_harness_re_observes(self, tmp_path):
-        """A recording made by other code (its fingerprint differs) is not replayed: every run is real, and
-        the results are still the record's."""
-        path = copy_recording(CHEAP, tmp_path, lambda r: r.update(fingerprint="made by another harness"))
+    def test_a_changed_probe_or_harness_re_observes(self, recording, tmp_path):
+        """A recording made by other code (its fingerprint differs) is not replayed: every run is real, the
+        results are still the record's, and the recording is written anew, with today's fingerprint."""
+        path = copy_recording(recording, tmp_path, lambda r: r.update(fingerprint="0" * 64))
         results, sandbox = grade_on(path, CHEAP, tmp_path)
         assert sandbox.stale and sandbox.replay is None and sandbox.real_runs > 10
         golden.assert_as_recorded(results, CHEAP)
+        assert load_recording(path)["fingerprint"] == load_recording(recording)["fingerprint"]
 
-    def test_a_run_never_recorded_is_observed_for_real(self, tmp_path):
+    def test_a_run_never_recorded_is_observed_for_real(self, recording, tmp_path):
         def drop_one(recording):
             runs = recording["runs"]
-            index = next(i for i, r in enumerate(runs) if json.loads(r["key"])[0] == "board_str")
-            del runs[index]
-        path = copy_recording(CHEAP, tmp_path, drop_one)
+            del runs[next(i for i, r in enumerate(runs) if json.loads(r["key"])[0] == "board_str")]
+        path = copy_recording(recording, tmp_path, drop_one)
         results, sandbox = grade_on(path, CHEAP, tmp_path)
         assert not sandbox.stale and sandbox.real_runs == 1
         golden.assert_as_recorded(results, CHEAP)
@@ -120,7 +145,7 @@ class TestRecorded:
         assert {"sandbox", os.path.join("checks", "probes.py")} == set(OBSERVING)
 
 
-def test_a_run_that_was_not_recorded_is_named():
-    replay = Replay(golden.observations_path(CHEAP), {})
+def test_a_run_that_was_not_recorded_is_named(recording):
+    replay = Replay(recording, {})
     with replay, pytest.raises(KeyError, match="'optimal_moves'"):
         replay.run("optimal_moves", {"positions": []}, ["game", "deque"], 5)

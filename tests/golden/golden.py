@@ -120,7 +120,20 @@ def every_submission():
     for name, expectation in support.EXPECTATIONS.items():
         yield f"adversarial/{name}", os.path.join(support.HERE, name), expectation.get("config", "fast")
     for twin in sorted(support.TWINS):
-        yield f"adversarial/_honest/{twin}", os.path.join(support.HERE, "_honest", twin), "fast"
+        yield f"adversarial/_honest/{twin}", os.path.join(support.HERE, "_honest", twin), None
+
+
+FAST = {"timeout": 5, "slow_timeout": 20}
+"""The limits the hostile submissions and their honest twins are graded with (``"fast"``)."""
+
+
+def config_of(name, **overrides):
+    """The configuration a submission graded in-process is graded with: a corpus submission's
+    (``corpus_config``), or, for an honest twin of the hostile corpus, config.toml with the ``FAST`` limits."""
+    config = corpus_config(name, **overrides)
+    if name.startswith("adversarial/"):
+        config["limits"].update(FAST)
+    return config
 
 
 def record(names=()):
@@ -129,7 +142,7 @@ def record(names=()):
     from grader.config import load
     from grader.grade import grade
     import support
-    configs = {"fast": {"timeout": 5, "slow_timeout": 20}, "default": {}}
+    configs = {"fast": FAST, "default": {}}
     chosen = [entry for entry in every_submission() if not names or entry[0] in names]
     with tempfile.TemporaryDirectory() as scratch:
         for number, (name, folder, config) in enumerate(chosen, 1):
@@ -137,7 +150,7 @@ def record(names=()):
             out = os.path.join(scratch, "results.json")
             if config is None:
                 from grader.results import gradescope
-                results = gradescope(grade(folder, out, corpus_config(name)))
+                results = gradescope(grade(folder, out, config_of(name)))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
                 support.fresh_marker(name.rsplit("/", 1)[1])    # as the test does: "once per grading" parts read it
@@ -148,8 +161,9 @@ def record(names=()):
 
 
 def corpus():
-    """The corpus submissions (``tests/submissions``): (name, folder).  Their tests grade them on the
-    recordings of ``observations/`` while those still hold (``grade_recorded``)."""
+    """The honest submissions graded in-process, on the recordings of ``observations/`` while those still hold
+    (``grade_recorded``): the corpus (``tests/submissions``) and the hostile corpus' honest twins.  (name,
+    folder) each.  The hostile submissions themselves always run in the real sandbox."""
     return [(name, folder) for name, folder, limits in every_submission() if limits is None]
 
 
@@ -190,7 +204,7 @@ def record_observations(names=()):
             if names and name not in names:
                 continue
             print(f"observing {name}", flush=True)
-            grade(folder, os.path.join(scratch, "results.json"), corpus_config(name), record=observations_path(name))
+            grade(folder, os.path.join(scratch, "results.json"), config_of(name), record=observations_path(name))
 
 
 if __name__ == "__main__":
