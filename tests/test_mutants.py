@@ -152,14 +152,57 @@ def graded():
     return judged
 
 
+PLAYED = os.path.join(HERE, "golden", "mutants.json.xz")
+"""The moves each mutant played, by a digest of everything that decides them (``played_key``): recorded, as the
+corpus' observations are, so that a run plays only the mutants whose key it has not seen (all of them after a
+change to xo/)."""
+
+DEPENDS = [os.path.join(TOP, "xo", f"{name}.py") for name in ("board", "deque", "analysis")]
+"""What a mutant's moves depend on besides its own source (xo/game.py's mutated copy): the modules it imports
+and the positions it plays (``xo.analysis``)."""
+
+
+def played_key(source):
+    """A digest of a mutant's ``source`` and of every file its moves depend on (``DEPENDS``)."""
+    import hashlib
+    digest = hashlib.sha256(source.encode("utf-8"))
+    for path in DEPENDS:
+        with open(path, "rb") as f:
+            digest.update(b"\0" + f.read())
+    return digest.hexdigest()
+
+
+def play_all(sources, path=PLAYED):
+    """The moves of every module in ``sources``: recorded ones from ``path``, the others played (in a pool of
+    processes), after which ``path`` is written anew with exactly these modules' moves.  A move is a cell, or
+    None where the module raised."""
+    import json
+    import lzma
+    try:
+        with lzma.open(path, "rt", encoding="utf-8") as f:
+            recorded = json.load(f)
+    except FileNotFoundError:
+        recorded = {}
+    keys = [played_key(source) for source in sources]
+    missing = sorted({key: source for key, source in zip(keys, sources) if key not in recorded}.items())
+    if missing:
+        context = multiprocessing.get_context("fork")
+        with context.Pool(min(len(missing), os.cpu_count() or 1)) as pool:
+            for (key, _), moves in zip(missing, pool.map(_moves_of, [source for _, source in missing])):
+                recorded[key] = "".join("-" if move is None else str(move) for move in moves)
+        kept = {key: recorded[key] for key in sorted(set(keys))}
+        with lzma.open(path + ".partial", "wt", encoding="utf-8") as f:
+            json.dump(kept, f, indent=0, sort_keys=True)
+        os.replace(path + ".partial", path)
+    return [[None if c == "-" else int(c) for c in recorded[key]] for key in keys]
+
+
 @pytest.fixture(scope="module")
 def verdicts():
     """Each mutant's verdict: ``[(name, source, kind, changed, caught_by, only_hidden)]``."""
     everything = mutants()
     sources = [source for _, source in everything]
-    context = multiprocessing.get_context("fork")
-    with context.Pool(min(len(sources), os.cpu_count() or 1)) as pool:
-        played = pool.map(_moves_of, [open(GAME, encoding="utf-8").read()] + sources)
+    played = play_all([open(GAME, encoding="utf-8").read()] + sources)
     reference, results = played[0], played[1:]
     keys = [(tuple(state), to_move) for state, to_move in positions()]
     judged = graded()
@@ -194,6 +237,17 @@ def verdicts():
 
 
 class TestMutants:
+    def test_a_mutant_never_played_is_played(self, tmp_path):
+        """The recorded moves stand in only for the exact source they were played with: another one (here the
+        reference with one comment more) is played, and its moves are the reference's."""
+        if os.path.exists(PLAYED):
+            shutil.copy(PLAYED, tmp_path / "played.json.xz")
+        source = open(GAME, encoding="utf-8").read()
+        changed = source + "\n# one line more\n"
+        assert played_key(changed) != played_key(source)
+        reference, again = play_all([source, changed], path=str(tmp_path / "played.json.xz"))
+        assert again == reference and len(again) == len(positions())
+
     def test_the_mutants_cover_every_kind_of_scoring_mistake(self, verdicts):
         names = " ".join(name for name, *_ in verdicts)
         for kind in ("10 -> 9", "1 -> 0", ">= ", "== -> !=", "guard", "moves since the root", "best_cell"):
