@@ -76,7 +76,7 @@ def group_of(item):
         return f"{module}.{item.cls.__name__}"
     marker = MARKERS.get((module, item.originalname))
     if marker is None and module == "test_adversarial" and hasattr(item, "callspec"):
-        marker = item.callspec.params.get("name")
+        marker = item.callspec.params.get("name") or item.callspec.params.get("twin")
     return f"marker-{marker}" if marker else None
 
 

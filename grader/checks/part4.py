@@ -8,7 +8,7 @@ from .moves import Played, board, judge
 from .part2 import compare_board
 
 
-SMOKE = Played("smoke", first=1)
+SMOKE = Played("smoke", first=1, after=True)
 """makeOptimalMove() on one board with three empty cells."""
 
 

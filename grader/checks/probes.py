@@ -334,7 +334,8 @@ def probe_optimal_moves(modules, args, emit):
         started = time.perf_counter()
         result = attempt(game.makeOptimalMove)
         result["seconds"] = time.perf_counter() - started
-        result["after"] = snapshot(game.b)
+        if args.get("after", True):      # the board after the move: only the checks that judge it ask for it
+            result["after"] = snapshot(game.b)
         if traced:
             result["trace"] = traced.report()
         emit({"position": index, **result})

@@ -127,13 +127,29 @@ FAST = {"timeout": 5, "slow_timeout": 20}
 """The limits the hostile submissions and their honest twins are graded with (``"fast"``)."""
 
 
+def twin_limits(twin):
+    """The limits of the honest ``twin``: its hostile siblings' (``"fast"``, ``FAST``, unless every one of them is
+    graded with config.toml's own, ``"default"``): the twin measures what they are held to."""
+    import support
+    configs = {e.get("config", "fast") for e in support.EXPECTATIONS.values() if e["twin"] == twin}
+    return {} if configs == {"default"} else FAST
+
+
 def config_of(name, **overrides):
     """The configuration a submission graded in-process is graded with: a corpus submission's
-    (``corpus_config``), or, for an honest twin of the hostile corpus, config.toml with the ``FAST`` limits."""
+    (``corpus_config``), or, for an honest twin of the hostile corpus, config.toml with its ``twin_limits``."""
     config = corpus_config(name, **overrides)
-    if name.startswith("adversarial/"):
-        config["limits"].update(FAST)
+    if name.startswith("adversarial/_honest/"):
+        config["limits"].update(twin_limits(name.rsplit("/", 1)[1]))
     return config
+
+
+def prepare(name):
+    """What a grading of ``name`` needs first: for an honest twin, a fresh marker file of its own name, as its
+    hostile siblings get (board_stalls stalls only where it finds one, once per grading)."""
+    if name.startswith("adversarial/_honest/"):
+        import support
+        support.fresh_marker(name.rsplit("/", 1)[1])
 
 
 def record(names=()):
@@ -150,6 +166,7 @@ def record(names=()):
             out = os.path.join(scratch, "results.json")
             if config is None:
                 from grader.results import gradescope
+                prepare(name)
                 results = gradescope(grade(folder, out, config_of(name)))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
@@ -183,6 +200,7 @@ def grade_recorded(name, folder, results_path, config):
     from grader.grade import grade
     from grader.observations import Recorded
     backend = Recorded.backend(observations_path(name))
+    prepare(name)
     grading = grade(folder, results_path, config, backend=backend)
     sandbox = backend.opened
     if sandbox is not None and sandbox.changed:
@@ -204,6 +222,7 @@ def record_observations(names=()):
             if names and name not in names:
                 continue
             print(f"observing {name}", flush=True)
+            prepare(name)
             grade(folder, os.path.join(scratch, "results.json"), config_of(name), record=observations_path(name))
 
 
