@@ -8,6 +8,7 @@ is left to ``bench/compare.py``, which runs it on every position and times it.
 Buggy submissions run on an evenly spread sample of positions.
 """
 
+import functools
 import json
 import os
 import shutil
@@ -75,9 +76,16 @@ def reference_copy(tmp_path, name="submission", edit=None):
     return str(folder)
 
 
+@functools.lru_cache(maxsize=None)
+def reference_records():
+    """The reference's answers on every position, once per test process: pytest-xdist may set a module's
+    fixtures up more than once on one worker, and this costs some 25 s."""
+    return reference(jobs=2)
+
+
 @pytest.fixture(scope="module", autouse=True)
 def records():
-    return reference(jobs=2)
+    return reference_records()
 
 
 # Every position for these; a sample for the rest, whose every position the grader's hidden checks already play
