@@ -10,6 +10,11 @@ Tests are spread over the workers one by one, but for two kinds, each kept on on
   its code writes to a marker file of its own name (``support.marker_path``), which two gradings at once
   would share.
 
+At the start, as root, whatever an earlier run left of the sandbox's users is swept (``sweep_leftovers``): a
+suite or a grading killed part way (a session stopped, a test that timed out) leaves files of a sandbox user in
+/dev/shm and /tmp, processes and IPC objects, and a /dev/shm filled by such a hoard made three tests of a later
+run fail that had nothing to do with it (their hostile code could not write its marker).
+
 At the end, the corpus submissions whose recorded observations no longer held and were observed again in the
 real sandbox are named: their recordings under tests/golden/observations were written anew, to commit.
 """
@@ -97,11 +102,40 @@ any test could write one anew; None until the session has started."""
 STALE_FILE = os.path.join(golden.TOP, "build", "stale-recordings.json")
 
 
+def sweep_leftovers():
+    """As root: for every sandbox user whose slot no grading holds now, kill its processes and remove its files
+    in the world-writable folders, its System V IPC objects and its slot's stale stages, with the grader's own
+    cleaning functions; return what was removed, in words (nothing when not root)."""
+    if os.geteuid() != 0:
+        return []
+    sys.path.insert(0, os.path.join(HERE, "adversarial"))
+    import pwd
+    import support
+    from grader.sandbox.isolation import (kill_user, remove_stale_stages, remove_user_files, remove_user_ipc,
+                                          user_processes)
+    busy = support.busy_uids()
+    said = []
+    for entry in pwd.getpwall():
+        if not support.is_sandbox_user(entry.pw_name) or entry.pw_uid in busy:
+            continue
+        uid, gid = entry.pw_uid, entry.pw_gid
+        killed = len(user_processes(uid))
+        kill_user(uid, gid, patience=10.0)
+        files = remove_user_files(uid) + remove_stale_stages(gid)
+        ipc = remove_user_ipc(uid, gid)
+        if killed or files or ipc:
+            said.append(f"{entry.pw_name}: {killed} process(es), {len(files)} file(s) or folder(s)"
+                        f"{' (' + ', '.join(files[:3]) + (', …' if len(files) > 3 else '') + ')' if files else ''}, "
+                        f"{ipc} IPC object(s)")
+    return said
+
+
 def pytest_sessionstart(session):
     global STALE_AT_START
     import json
     if not hasattr(session.config, "workerinput"):          # the controller, or a run without xdist
         session.config._xo_started = time.monotonic()
+        session.config._xo_swept = sweep_leftovers()
         try:
             os.unlink(golden.REOBSERVED)
         except FileNotFoundError:
@@ -131,6 +165,12 @@ def pytest_terminal_summary(terminalreporter, exitstatus, config):
         write(f"{len(again)} corpus submission(s) ran in the real sandbox, their recordings no longer holding; "
               f"tests/golden/observations has them anew: commit them, or the next run pays again.")
         for line in again:
+            write(f"  {line}")
+    swept = getattr(config, "_xo_swept", None)
+    if swept:
+        terminalreporter.section("swept at the start")
+        write("an earlier run (a suite or a grading killed part way) had left these of the sandbox's users:")
+        for line in swept:
             write(f"  {line}")
     workers = getattr(config.option, "numprocesses", None) or "no"
     write(f"xo-kit: the suite took {time.monotonic() - started:.0f} s of wall time ({workers} xdist workers, "
