@@ -5,6 +5,15 @@ the reference, ``similarity`` ranks the pairs of submissions that share the most
 
 
 
+def add_staff_options(grade):
+    """``grade``'s staff-only flags, added here so that they exist only where the TAs' tools are: the
+    Gradescope zip leaves ``grader/ta/`` out, so its ``grade`` has no ``--reveal`` whatever its
+    ``run_autograder`` says."""
+    grade.add_argument("--reveal", action="store_true",
+                       help="staff only: show hidden checks' full details (the position, the expected move); "
+                            "never in the Gradescope flow")
+
+
 def existing_folder(text):
     """An argparse type: ``text`` if it names a folder; otherwise argparse says so and exits with status 2."""
     import argparse
