@@ -51,9 +51,10 @@ def move_checks_failed(results):
             if (t.get("extra_data") or {}).get("part") in MOVE_PARTS and (t.get("extra_data") or {}).get("verdict") == "failed"]
 
 
-def run_compare(path, json_path, *, config=None, strict=False, jobs=1, timeout=1800, sample=None):
+def run_compare(path, json_path, *, config=None, strict=False, jobs=1, timeout=1800, sample=None, label=None):
     """Run ``python -m grader compare`` on the submission ``path`` in its own process (``sample``: on that many
-    evenly spread positions only), the full report written to ``json_path``; return (report or None, why not)."""
+    evenly spread positions only), the full report written to ``json_path`` (naming the submission ``label``
+    when given); return (report or None, why not)."""
     from .batch import TOP
     command = [sys.executable, "-m", "grader", "compare", path, "--json", json_path, "--jobs", str(max(1, jobs)),
                "--quiet", "--show", "0"]
@@ -73,10 +74,16 @@ def run_compare(path, json_path, *, config=None, strict=False, jobs=1, timeout=1
         return None, f"compare did not finish in {timeout:g} s"
     try:
         with open(json_path, encoding="utf-8") as f:
-            return json.load(f), ""
+            report = json.load(f)
     except (OSError, ValueError):
         tail = out.stderr.decode("utf-8", "replace").strip()[-800:]
         return None, f"compare wrote no report (exit status {out.returncode}): {tail}"
+    if label:                            # the submission's name, not the temporary folder it was compared in
+        report["submission"] = label
+        with open(json_path, "w", encoding="utf-8") as f:
+            json.dump(report, f, indent=1)
+            f.write("\n")
+    return report, ""
 
 
 def _indent(text, by="    "):
@@ -136,6 +143,7 @@ def regrade_text(entry, results, report=None, why_not=""):
     if report is None:
         lines.append(f"== Moves against the reference: not compared ({why_not or 'no check of makeOptimalMove() failed'})")
         return "\n".join(lines) + "\n"
+    report = dict(report, submission=entry.submission)   # not the temporary folder an export's zip was in
     lines += ["== Moves against the reference on every position (python -m grader compare)", "",
               compare_text(report, SHOWN)]
     entries = report.get("entries") or []
@@ -168,7 +176,8 @@ def write_regrades(outcome, *, config=None, strict=False, jobs=1, timeout=1800, 
             why_not = "no check of makeOptimalMove() ran and failed"
         else:
             compared, why_not = run_compare(paths[entry.submission], os.path.join(folder, REPORT), config=config,
-                                            strict=strict, jobs=jobs, timeout=timeout, sample=sample)
+                                            strict=strict, jobs=jobs, timeout=timeout, sample=sample,
+                                            label=entry.submission)
         if compared is None and os.path.exists(os.path.join(folder, REPORT)):
             os.unlink(os.path.join(folder, REPORT))       # an earlier run's: it would contradict this file
         path = os.path.join(folder, FILE)
