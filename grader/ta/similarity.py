@@ -80,6 +80,10 @@ IS_REFERENCE = 0.9
 flagged as being the reference: no independent solution comes near it (the corpus' correct ones share well
 under half); a copy with renamed variables still does."""
 
+PAGE_PAIRS = 100
+"""Pairs the page shows side by side, the highest first; the others get a line each (a class of honest
+solutions has many pairs just above the threshold, and each pair's code would make the page huge)."""
+
 MATRIX_MOST = 80
 """Submissions the page's matrix shows at most: beyond that, only those in a pair above the threshold."""
 
@@ -250,20 +254,28 @@ def page(report, shown, display=DISPLAY):
     columns = [c for c in report.columns if c in rows or c == REFERENCE]
     parts.append("<h2>Similarity matrix</h2><p>Each cell: the share of the <b>row</b>'s code (the skeleton left "
                  "out) that is also in the <b>column</b>'s"
-                 + (f"; only the {len(rows)} submissions in a pair above the threshold are shown" if rows != report.names else "")
+                 + (f"; of the {len(report.names)} submissions, only {len(rows)} in a pair above the threshold are "
+                    f"shown (at most {MATRIX_MOST})" if rows != report.names else "")
                  + ".</p>")
     head = "".join(f'<th scope="col">{escape(c)}</th>' for c in columns)
     body = "".join(f'<tr><th scope="row">{escape(r)}</th>' + "".join(
         _cell(report.matrix.get((r, c))) for c in columns) + "</tr>" for r in rows)
     parts.append(f'<table class="matrix"><caption>share of the row\'s code found in the column</caption>'
                  f'<thead><tr><th scope="col">submission</th>{head}</tr></thead><tbody>{body}</tbody></table>')
-    parts.append(f"<h2>Pairs ({len(shown)})</h2>")
-    for k, (p, code_a, code_b) in enumerate(shown, 1):
+    parts.append(f"<h2>Pairs ({len(shown)})</h2>"
+                 + (f"<p>The first {PAGE_PAIRS} side by side; the others after them, a line each.</p>"
+                    if len(shown) > PAGE_PAIRS else ""))
+    for k, (p, code_a, code_b) in enumerate(shown[:PAGE_PAIRS], 1):
         parts.append(f'<div class="pair" id="pair-{k}"><p><b>{k}.</b> <b>{escape(p.first)}</b> '
                      f"({p.share_first:.0%} of its code in the other) and <b>{escape(p.second)}</b> "
                      f"({p.share_second:.0%}); {p.tokens} tokens in common.</p>"
                      f'<div class="row"><div class="col"><pre><code>{code_a}</code></pre></div>'
                      f'<div class="col"><pre><code>{code_b}</code></pre></div></div></div>')
+    rest = shown[PAGE_PAIRS:]
+    if rest:
+        parts.append("<ol start=\"%d\">" % (PAGE_PAIRS + 1) + "".join(
+            f"<li><b>{escape(p.first)}</b> ({p.share_first:.0%}) and <b>{escape(p.second)}</b> "
+            f"({p.share_second:.0%}); {p.tokens} tokens in common</li>" for p, _, _ in rest) + "</ol>")
     parts.append("</body></html>\n")
     return "".join(parts)
 
