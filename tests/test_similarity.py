@@ -149,3 +149,14 @@ def test_the_page_names_students_as_the_export_does_and_labels_its_matrix(tmp_pa
     assert "__" not in html.split("<h2>Pairs")[0] and "xo-similarity" not in html and "xo-export" not in html
     assert html.count('class="flag"') == 3
     assert "http://" not in html and "https://" not in html
+
+
+def test_the_page_stays_small_for_a_big_class():
+    """Only the first PAGE_PAIRS pairs carry their code; the others get a line each, every one still named."""
+    from grader.ta.similarity import PAGE_PAIRS, Pair, Report, page
+    names = [f"s{k:03d}" for k in range(40)]
+    pairs = [Pair(a, b, 0.5, 0.5, 100) for i, a in enumerate(names) for b in names[i + 1:]][:PAGE_PAIRS + 50]
+    shown = [(p, "x = 1" * 1000, "x = 1" * 1000) for p in pairs]
+    html = page(Report(pairs, [], names, names, {}), shown)
+    assert html.count('class="pair"') == PAGE_PAIRS and html.count("<li>") == 50
+    assert len(html) < PAGE_PAIRS * 2 * 6000 + 200_000
