@@ -201,6 +201,8 @@ def test_bad_input_is_refused_with_its_name_and_nothing_written(tmp_path):
         out = batch(tmp_path / given, tmp_path / "grades.csv")
         assert out.returncode == 2 and str(tmp_path / given) in out.stderr and says in out.stderr, out.stderr
         assert "Traceback" not in out.stderr
+    out = batch(EXPORT, tmp_path / "grades.csv", "--compare-sample", "5")           # without --compare
+    assert out.returncode == 2 and "--compare-sample 5" in out.stderr and "with --compare" in out.stderr
     assert not (tmp_path / "grades.csv").exists() and not (tmp_path / "grades-results").exists()
 
 

@@ -398,6 +398,10 @@ def add_parser(commands):
 
 
 def run(args):
+    if args.compare_sample is not None and (not args.compare or args.compare_sample < 1):
+        print(f"grader: --compare-sample {args.compare_sample}: give a number of positions of at least 1, "
+              f"with --compare", file=sys.stderr)
+        return 2
 
     from ..config import ConfigError, load
     try:
