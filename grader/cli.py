@@ -38,7 +38,8 @@ def _grade(args):
     progress = None if args.quiet else _progress
     if not args.quiet:
         print(f"Grading {args.submission}")
-    grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress)
+    grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress,
+                    reveal=getattr(args, "reveal", False))
     if not args.quiet:
         print()
         for line in (line for note in grading.notes for line in note.splitlines()):
@@ -101,6 +102,9 @@ def parser():
                        help="run student code inside the grader's process, without isolation "
                             "(for measuring the cost of isolation only; never for grading students)")
     grade.set_defaults(run=_grade)
+    if os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta")):
+        from .ta import add_staff_options              # staff-only flags: the Gradescope zip leaves grader/ta/
+        add_staff_options(grade)                       # out, so its grader has no --reveal at all
 
     checks = commands.add_parser("checks", help="list every check, Part by Part")
     checks.add_argument("--markdown", action="store_true", help="as the Markdown table of the instructors' notes")

@@ -74,16 +74,34 @@ def _code(text):
 
 
 class Finding:
-    __slots__ = ("file", "line", "what")
+    """One line of the report: ``file``, ``line`` and ``what`` was found there.  ``problem``: the file could
+    not be read as Python at all (it does not parse), so it could not be scanned: a grading problem (its
+    import check fails and says why), never a sign of tampering; ``split`` keeps those apart."""
+    __slots__ = ("file", "line", "what", "problem")
 
-    def __init__(self, file, line, what):
-        self.file, self.line, self.what = file, line, what
+    def __init__(self, file, line, what, problem=False):
+        self.file, self.line, self.what, self.problem = file, line, what, problem
 
     def __repr__(self):
         return f"{self.file}:{self.line}: {self.what}"
 
     def __eq__(self, other):
-        return isinstance(other, Finding) and (self.file, self.line, self.what) == (other.file, other.line, other.what)
+        return isinstance(other, Finding) and (self.file, self.line, self.what, self.problem) == (
+            other.file, other.line, other.what, other.problem)
+
+
+UNPARSABLE = "does not parse as Python ({error}), so none of it can run and it was not scanned"
+"""A grading problem's words: its import check tells the student the error."""
+
+
+def split(found):
+    """(findings, problems) of ``found``: integrity findings, and files that could not be scanned.
+
+    >>> findings, problems = split(scan_source("def f(:\\n", "game.py") + scan_source("import gc\\ngc.get_objects()\\n", "board.py"))
+    >>> [(f.file, f.line) for f in findings], [(p.file, p.line) for p in problems]
+    ([('board.py', 2)], [('game.py', 1)])
+    """
+    return [f for f in found if not f.problem], [f for f in found if f.problem]
 
 
 def _opened_for_writing(call):
@@ -156,13 +174,14 @@ def decode(data):
 
 def scan_source(source, name):
     """Findings in the text ``source`` of the file ``name``, sorted by line; a file that does not parse is
-    one finding (nothing in it could be checked; its import check reports the error to the student)."""
+    one ``problem`` (``split``), not a finding: nothing in it can run, and its import check reports the error
+    to the student."""
     try:
         tree = ast.parse(source, filename=name)
     except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
         line = getattr(error, "lineno", None) or 1
-        return [Finding(name, line if type(line) is int else 1, f"does not parse as Python ({type(error).__name__}): "
-                        f"nothing in it could be checked")]
+        return [Finding(name, line if type(line) is int else 1, UNPARSABLE.format(error=type(error).__name__),
+                        problem=True)]
     found = {}
     # The names this file binds to a module by importing it: ``import os as o`` makes ``o.kill`` os's kill.
     modules, imported = {}, {}
@@ -262,9 +281,15 @@ def scan(files):
     return findings
 
 
-def markdown(findings):
-    """The report as Markdown, each finding's text escaped."""
+def markdown(findings, problems=()):
+    """The report as Markdown, each finding's text escaped; ``problems`` (files that could not be scanned)
+    follow in a paragraph of their own, apart from the findings."""
     from .feedback import escape
+    if problems:
+        unscanned = "\n".join(f"- {escape(p.file)}, line {p.line}: {p.what}" for p in problems)
+        found = markdown(findings) if findings else ("No finding in the files that parse (the scan reads them; "
+                                                     "it does not run them).")
+        return found + "\n\nNot scanned (a grading problem, not a finding):\n\n" + unscanned
     if not findings:
         return ("No finding: nothing in the submission reaches into the grader's code, the interpreter's "
                 "internals or the system (the scan reads the files; it does not run them).")
@@ -275,7 +300,7 @@ def markdown(findings):
     return "\n".join(lines)
 
 
-def console(findings):
-    if not findings:
-        return "Integrity: no finding"
-    return "\n".join([f"Integrity: {len(findings)} finding(s)"] + [f"   ! {f!r}" for f in findings])
+def console(findings, problems=()):
+    lines = ["Integrity: no finding"] if not findings else \
+        [f"Integrity: {len(findings)} finding(s)"] + [f"   ! {f!r}" for f in findings]
+    return "\n".join(lines + [f"   not scanned: {p!r}" for p in problems])

@@ -97,9 +97,11 @@ def test_entry(verdict):
 
 
 def integrity_entry(grading):
-    """The "Integrity" entry: 0 points, the integrity scan's findings (``grader.integrity``)."""
+    """The "Integrity" entry: 0 points, the integrity scan's findings (``grader.integrity``).  A file that
+    does not parse is no finding: it is named apart (``problems`` in ``extra_data``, only when there is one,
+    and a paragraph of its own), and the entry passes unless something else was found."""
     from . import integrity
-    findings = grading.integrity
+    findings, problems = grading.integrity, grading.problems
     return {
         "name": "Integrity",
         "number": f"{len(PARTS) + 1}.1",          # after every Part's checks, Part VI's included
@@ -107,12 +109,13 @@ def integrity_entry(grading):
         "score": 0.0,
         "max_score": 0.0,
         "status": "failed" if findings else "passed",
-        "output": integrity.markdown(findings),
+        "output": integrity.markdown(findings, problems),
         "output_format": FORMAT,
         "visibility": INTEGRITY_VISIBILITY,
         "execution_time": round(grading.integrity_seconds, 3),
         "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
-                       "findings": [repr(f) for f in findings]},
+                       "findings": [repr(f) for f in findings],
+                       **({"problems": [repr(p) for p in problems]} if problems else {})},
     }
 
 
@@ -248,4 +251,5 @@ def console(grading):
         findings = grading.integrity
         lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")
         lines += [f"   ! {f if isinstance(f, str) else repr(f)}" for f in findings]
+        lines += [f"   not scanned: {p if isinstance(p, str) else repr(p)}" for p in grading.problems]
     return "\n".join(lines)

@@ -88,6 +88,8 @@ class Grading:
     notes: list = field(default_factory=list)       # Markdown paragraphs above the overview
     integrity: list = field(default_factory=list)   # the integrity report's findings, as text (file:line: …)
     integrity_scanned: bool = False                 # whether the report ran (not with ``only``)
+    problems: list = field(default_factory=list)    # files the report could not scan (they do not parse): a
+                                                    # grading problem, kept apart from the findings
     integrity_seconds: float = 0.0
     seconds: float = 0.0
 
@@ -114,17 +116,18 @@ class Grading:
     @classmethod
     def from_results(cls, results):
         """The model of a results.json this grader wrote (in another process): its verdicts without their
-        feedback text, and the integrity findings."""
-        verdicts, findings, scanned = [], [], False
+        feedback text, the integrity findings and the files it could not scan."""
+        verdicts, findings, problems, scanned = [], [], [], False
         for test in results.get("tests", []):
             extra = test.get("extra_data") or {}
             if extra.get("check") == "integrity":
                 findings, scanned = list(extra.get("findings") or []), True
+                problems = list(extra.get("problems") or [])
                 continue
             verdicts.append(Verdict(extra.get("check", ""), test.get("number", ""), extra.get("part"),
                                     test.get("name", ""), Status(extra.get("verdict", "failed")),
                                     float(test.get("score", 0)), float(test.get("max_score", 0)),
                                     test.get("visibility", "visible"), float(test.get("execution_time", 0)),
                                     waits_for=tuple(extra.get("waits_for", ())), told=test.get("output", "")))
-        return cls(verdicts, integrity=findings, integrity_scanned=scanned,
+        return cls(verdicts, integrity=findings, integrity_scanned=scanned, problems=problems,
                    seconds=float(results.get("execution_time", 0) or 0))

@@ -44,6 +44,10 @@ PART_VI_FILES = ("codequest", "ninja", "codingame")
 """The optional Part VI's three programs: skeletons in the starter's ``xo/`` beside the others, uploaded only
 when the instructor assigns Part VI.  Parts I-V never read them (the grader takes only ``STUDENT_FILES``)."""
 
+STAFF_ONLY = "--reveal"
+"""``grade``'s flag that shows hidden checks' details: the TAs' (it exists only where ``grader/ta/`` is, which
+the autograder zip leaves out), never Gradescope's."""
+
 GRADER_LEFT_OUT = "ta"
 """The grader's folder never shipped: the TAs' tools (batch, compare, similarity, the fixtures generator),
 which need the reference or grade whole classes."""
@@ -67,10 +71,10 @@ STUDENT_REQUIREMENTS = GRADER_REQUIREMENTS + [
 
 EXECUTABLE = 0o755
 REGULAR = 0o644
-PRIVATE = 0o600
-"""The autograder zip's own mode: it holds every fixture, hidden checks' expected moves included, so no other
-user of the machine (nor a submission graded on it, as xo-sandbox) may read it.  The starter zip holds only the
-visible checks' fixtures (``visible_fixtures``) and stays REGULAR."""
+"""Every file's mode, both zips' own included.  The autograder zip was once written 0600 because it holds the
+hidden checks' expected moves; but those are already readable on this machine in ``grader/fixtures/`` (0644),
+a submission graded here never reads the zip (``grader.grade.protected_paths`` names it for the sandbox), and
+a 0600 zip stopped instructors who build it as one user and upload or share it as another."""
 STAMP = (2024, 1, 1, 0, 0, 0)
 """Every entry's date, so that the same inputs build the same zip."""
 
@@ -78,8 +82,7 @@ STAMP = (2024, 1, 1, 0, 0, 0)
 class Archive:
     """A zip being written: files under ``prefix``, with Unix modes and a fixed date.
 
-    ``mode`` is the zip file's own mode: ``PRIVATE`` for a zip that holds
-    the hidden checks' expected moves.
+    ``mode`` is the zip file's own mode (``REGULAR``).
     """
 
     def __init__(self, path, prefix="", mode=REGULAR):
@@ -163,9 +166,13 @@ def requirements(lines):
 def build_autograder(path=None):
     """Write ``dist/autograder.zip``; return its path."""
     load_config()
-    archive = Archive(path or os.path.join(DIST, "autograder.zip"), mode=PRIVATE)
+    archive = Archive(path or os.path.join(DIST, "autograder.zip"))
     archive.add("setup.sh", template("setup.sh"), EXECUTABLE)
-    archive.add("run_autograder", template("run_autograder"), EXECUTABLE)
+    runner = template("run_autograder")
+    if STAFF_ONLY in runner:
+        raise RuntimeError(f"ship/templates/run_autograder passes {STAFF_ONLY}: hidden checks' details would "
+                           f"reach students (and their next upload's code); remove it")
+    archive.add("run_autograder", runner, EXECUTABLE)
     archive.add("requirements.txt", requirements(GRADER_REQUIREMENTS))
     for name, source in grader_files():
         archive.add_file(name, source, REGULAR)

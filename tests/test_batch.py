@@ -9,6 +9,8 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
 from grader.ta.batch import COLUMNS, find_submissions, parse_metadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -125,3 +127,123 @@ def _quick_config(tmp_path):
     path = tmp_path / "config.toml"
     path.write_text(text)
     return path
+
+
+# ---------------------------------------------------------------- the export's zip, regrade notes, problems
+
+def export_zip(path, top="assignment_42_export"):
+    """The fixture export zipped as Gradescope's "Export Submissions" gives it: one folder holding the
+    metadata and a folder per submission."""
+    import zipfile
+    with zipfile.ZipFile(path, "w") as z:
+        for folder, _, files in os.walk(EXPORT):
+            for name in files:
+                full = os.path.join(folder, name)
+                if name != "expected.csv":
+                    z.write(full, os.path.join(top, os.path.relpath(full, EXPORT)))
+    return path
+
+
+def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
+    """``batch EXPORT.zip --compare``: the zip is graded as its folder is (the same CSV), unpacked in a temporary
+    folder that is gone afterwards; each submission gets regrade.txt naming its students, with the hidden checks'
+    details (``--compare`` grades with ``--reveal``) and, where a move check failed, the positions that differ."""
+    from grader.grade import REVEALED
+    import glob
+    import tempfile
+    unpacked = lambda: set(glob.glob(os.path.join(tempfile.gettempdir(), "xo-export-*")))
+    before = unpacked()
+    zipped = export_zip(tmp_path / "export.zip")
+    out = batch(zipped, tmp_path / "grades.csv", "--jobs", "2", "--compare", "--compare-sample", "200")
+    assert out.returncode == 0, out.stderr
+    assert rows(tmp_path / "grades.csv") == rows(os.path.join(EXPORT, "expected.csv"))
+    assert f"from {zipped} (Gradescope export)" in out.stdout and "xo-export-" not in out.stdout
+    assert unpacked() <= before                                       # the temporary folder is gone
+    assert "regrade notes submission_1002 (Grégoire O'Neil; Bea Tie): " in out.stderr
+    results = tmp_path / "grades-results"
+    revealed = json.loads((results / "submission_1002" / "results.json").read_text())
+    assert revealed["output"].startswith(REVEALED)
+    notes = (results / "submission_1002" / "regrade.txt").read_text()
+    assert "Students: Grégoire O'Neil <greg@example.edu>, SID 1002; Bea Tie <bea@example.edu>, SID 1003" in notes
+    assert "Gradescope gave 91.50" in notes
+    hidden = notes[notes.index("-- 4.7 part4_more_positions (hidden"):]
+    assert "expected:" in hidden.split("\n-- ")[0]                      # the hidden check's details, revealed
+    assert "== tie_break:" in notes and "== Every difference, one line each" in notes
+    report = json.loads((results / "submission_1002" / "compare.json").read_text())
+    assert report["positions"] == 200 and report["differences"] > 0 and report["submission"] == "submission_1002"
+    assert "xo-export-" not in notes                                   # the temporary folder is named nowhere
+    assert notes.count("[tie_break]") == report["differences"]          # every differing position, one line each
+    good = (results / "submission_1001" / "regrade.txt").read_text()
+    assert "Ada Lovelace" in good and "Checks failed: 0" in good and "not compared" in good
+    assert not (results / "submission_1001" / "compare.json").exists()
+    broken = (results / "submission_1003" / "regrade.txt").read_text()
+    assert "could not run" in broken and "waits for game_imports" in broken and "not compared" in broken
+
+
+def test_a_syntax_error_is_a_problem_not_an_integrity_finding(tmp_path):
+    folder = tmp_path / "class" / "typo"
+    folder.mkdir(parents=True)
+    for module in ("board", "deque", "game"):
+        shutil.copy(os.path.join(TOP, "xo", f"{module}.py"), folder)
+    (folder / "game.py").write_text((folder / "game.py").read_text() + "\ndef broken(:\n    pass\n")
+    out = batch(tmp_path / "class", tmp_path / "grades.csv", "--jobs", "1", "--config", str(_quick_config(tmp_path)))
+    assert out.returncode == 0, out.stderr
+    (row,) = rows(tmp_path / "grades.csv")
+    assert "game.py:" in row["problems"] and "does not parse as Python (SyntaxError)" in row["problems"]
+    assert row["integrity"] == ""
+
+
+def test_bad_input_is_refused_with_its_name_and_nothing_written(tmp_path):
+    (tmp_path / "notes.txt").write_text("not a zip")
+    (tmp_path / "broken.zip").write_bytes(b"PK\x03\x04 truncated")
+    for given, says in (("missing.zip", "does not exist"), ("notes.txt", "neither a folder nor a zip file"),
+                        ("broken.zip", "neither a folder nor a zip file")):
+        out = batch(tmp_path / given, tmp_path / "grades.csv")
+        assert out.returncode == 2 and str(tmp_path / given) in out.stderr and says in out.stderr, out.stderr
+        assert "Traceback" not in out.stderr
+    out = batch(EXPORT, tmp_path / "grades.csv", "--compare-sample", "5")           # without --compare
+    assert out.returncode == 2 and "--compare-sample 5" in out.stderr and "with --compare" in out.stderr
+    assert not (tmp_path / "grades.csv").exists() and not (tmp_path / "grades-results").exists()
+
+
+def test_the_zip_is_unpacked_safely(tmp_path):
+    """Names that climb out or are absolute, links and devices are left out (and said so); a zip that unpacks to
+    more than the bound, whatever its headers claim, is refused; the temporary folder goes in every case."""
+    import stat
+    import zipfile
+    from grader.ta.export import ExportError, class_folder, unpack
+    path = tmp_path / "hostile.zip"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("export/submission_1/game.py", "x = 1\n")
+        z.writestr("../escaped.py", "x = 1\n")
+        z.writestr("/tmp/absolute.py", "x = 1\n")
+        z.writestr("export/..\\..\\windows.py", "x = 1\n")
+        link = zipfile.ZipInfo("export/submission_1/board.py")
+        link.create_system = 3
+        link.external_attr = (stat.S_IFLNK | 0o777) << 16
+        z.writestr(link, "/etc/passwd")
+    target = tmp_path / "out"
+    target.mkdir()
+    record = unpack(str(path), str(target))
+    made = sorted(str(p.relative_to(target)) for p in target.rglob("*"))
+    assert made == ["export", "export/submission_1", "export/submission_1/game.py"], made
+    assert len(record.left_out) == 4 and all("left" not in line for line in record.left_out)
+    assert not (tmp_path / "escaped.py").exists() and not os.path.exists("/tmp/absolute.py")
+    bomb = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(bomb, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("export/big.py", b"0" * (3 << 20))          # 3 MiB, a few KiB zipped
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    import tempfile
+    import grader.ta.export as export
+    saved = export.MAX_BYTES, tempfile.tempdir
+    try:
+        export.MAX_BYTES, tempfile.tempdir = 1 << 20, str(scratch)
+        with pytest.raises(ExportError, match="unpacks to more than 1 MiB"):
+            with class_folder(str(bomb)):
+                raise AssertionError("a zip over the bound was unpacked")
+        with class_folder(str(path)) as (folder, label):
+            assert label == str(path) and os.path.isfile(os.path.join(folder, "export", "submission_1", "game.py"))
+    finally:
+        export.MAX_BYTES, tempfile.tempdir = saved
+    assert list(scratch.iterdir()) == []                        # removed, after a failure as after a success

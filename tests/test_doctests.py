@@ -8,7 +8,8 @@ import pytest
 MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis",
            "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.positions",
            "grader.checks.part1", "grader.checks.part3", "grader.sandbox.child", "grader.sandbox.channel",
-           "grader.verdict", "grader.results", "grader.integrity", "grader.observations"]
+           "grader.verdict", "grader.results", "grader.integrity", "grader.observations", "grader.ta.batch",
+           "grader.ta.export", "grader.ta.regrade"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -63,7 +63,6 @@ FORGERIES = {
     "reaches fork with a constant getattr": ("import os\nfork = getattr(os, 'fork')\n", {2: "getattr"}),
     "writes and kills through an alias of os": (
         "import os as o\no.write(5, b'x')\no.kill(o.getpid(), 9)\n", {2: "o.write", 3: "o.kill"}),
-    "hides itself from the parser": ("def f(:\n    pass\n", {1: "does not parse"}),
 }
 
 
@@ -117,6 +116,26 @@ def test_a_file_is_read_as_python_reads_it(tmp_path):
     padded = b"import sys\nframe = sys._getframe(1)\n" + b"x = '" + b"a" * (5 * 2**20) + b"'\n"
     (tmp_path / "game.py").write_bytes(padded)
     assert any("_getframe" in f.what for f in scan({"game": str(tmp_path / "game.py")}))
+
+
+def test_a_file_that_does_not_parse_is_a_grading_problem_not_a_finding():
+    """A syntax error cannot run, so it reaches nothing: it is named apart from the findings (in results.json's
+    Integrity entry, which still passes, and in the console report), never counted as one."""
+    from grader.integrity import split
+    from grader.results import console, integrity_entry
+    from grader.verdict import Grading
+    found = scan_source("def f(:\n    pass\n", "game.py") + scan_source("import ctypes\n", "board.py")
+    findings, problems = split(found)
+    assert [(f.file, f.line) for f in findings] == [("board.py", 1)]
+    assert [(p.file, p.line) for p in problems] == [("game.py", 1)] and "does not parse" in problems[0].what
+    alone = Grading([], integrity_scanned=True, problems=split(scan_source("def f(:\n", "game.py"))[1])
+    entry = integrity_entry(alone)
+    assert entry["status"] == "passed" and entry["extra_data"]["findings"] == []
+    assert entry["extra_data"]["problems"] == ["game.py:1: " + problems[0].what]
+    assert entry["output"].startswith("No finding in the files that parse") and "Not scanned (a grading problem" in entry["output"]
+    assert "Integrity: no finding" in console(alone) and "not scanned: game.py:1" in console(alone)
+    assert Grading.from_results({"tests": [entry]}).problems == entry["extra_data"]["problems"]
+    assert "problems" not in integrity_entry(Grading([], integrity_scanned=True))["extra_data"]
 
 
 class TestLiteralNames:

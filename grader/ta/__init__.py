@@ -5,6 +5,15 @@ the reference, ``similarity`` ranks the pairs of submissions that share the most
 
 
 
+def add_staff_options(grade):
+    """``grade``'s staff-only flags, added here so that they exist only where the TAs' tools are: the
+    Gradescope zip leaves ``grader/ta/`` out, so its ``grade`` has no ``--reveal`` whatever its
+    ``run_autograder`` says."""
+    grade.add_argument("--reveal", action="store_true",
+                       help="staff only: show hidden checks' full details (the position, the expected move); "
+                            "never in the Gradescope flow")
+
+
 def existing_folder(text):
     """An argparse type: ``text`` if it names a folder; otherwise argparse says so and exits with status 2."""
     import argparse
@@ -14,9 +23,22 @@ def existing_folder(text):
     return text
 
 
+def existing_class(text):
+    """An argparse type: ``text`` if it names a folder or a readable zip (Gradescope's export as downloaded);
+    otherwise argparse says why and exits with status 2, before anything is written."""
+    import argparse
+    from .export import ExportError, check
+    try:
+        check(text)
+    except ExportError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
+    return text
+
+
 def class_parser(commands, name, help):
-    """The sub-command ``name`` of a tool that takes a class's folder (what ``batch`` grades) first."""
+    """The sub-command ``name`` of a tool that takes a class (what ``batch`` grades) first: a folder, or the
+    export's zip (unpacked safely into a temporary folder: ``export.class_folder``)."""
     p = commands.add_parser(name, help=help)
-    p.add_argument("folder", type=existing_folder,
-                   help="a Gradescope 'Export Submissions' folder, or a folder of submission folders")
+    p.add_argument("folder", type=existing_class, metavar="EXPORT",
+                   help="a Gradescope 'Export Submissions' zip or folder, or a folder of submission folders")
     return p

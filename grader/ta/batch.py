@@ -1,13 +1,21 @@
-"""``python -m grader batch DIR --csv PATH``: grade a whole class, in parallel.
+"""``python -m grader batch EXPORT --csv PATH``: grade a whole class, in parallel.
 
-DIR is either a Gradescope "Export Submissions" folder (``submission_metadata.yml``
-beside one ``submission_NNN/`` folder per submission; the students' names,
-emails and SIDs are carried into the CSV) or a plain folder of folders, one per
-submission.  Each submission is graded by its own ``python -m grader grade``
+EXPORT is a Gradescope "Export Submissions" zip as downloaded (unpacked safely
+into a temporary folder, removed afterwards: ``export.py``) or folder
+(``submission_metadata.yml`` beside one ``submission_NNN/`` folder per
+submission; the students' names, emails and SIDs are carried into the CSV), or
+a plain folder of folders, one per submission.  Each submission is graded by its own ``python -m grader grade``
 process (its own sandbox, its own time limit), so a crashed, hanging or
 hostile submission costs its own score and never the batch.  Writes one
 results.json per submission and a CSV with per-Part scores and the total,
 sorted by submission, the same whatever ``--jobs``.
+
+For regrade requests (staff only): ``--reveal`` grades with ``grade --reveal``
+(hidden checks' details kept), and ``--compare`` also writes, per submission,
+``regrade.txt``: every failed check with its full feedback and, where a check of
+``makeOptimalMove()`` failed, every position where its moves differ from the
+reference's and the pattern that explains why (``compare``, whose JSON is kept
+beside it as ``compare.json``).
 """
 
 import csv
@@ -29,10 +37,11 @@ METADATA = "submission_metadata.yml"
 SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
 TIMEOUT = 1800                   # seconds one submission's whole grading may take
 COLUMNS = ["sid", "email", "name", "submission", "created_at", "status", *(f"part_{p}" for p in PARTS), "total",
-           "max", "gradescope_score", "difference", "failed_checks", "integrity"]
+           "max", "gradescope_score", "difference", "failed_checks", "problems", "integrity"]
 """The gradebook's columns: one row per submitter (a group submission gives each member a row), keyed by SID
 and email; ``gradescope_score`` is the score Gradescope gave (from the export), ``difference`` ours minus it;
-``integrity`` the integrity report's findings (code that reaches into the grader), for instructors.  Part VI's
+``problems`` the files the grader could not read as Python (a syntax error: a grading problem, never an integrity
+finding); ``integrity`` the integrity report's findings (code that reaches into the grader), for instructors.  Part VI's
 column is left out when no submission was graded on it (the Part was not switched on)."""
 
 
@@ -171,8 +180,9 @@ def _safe(name):
 _reap_lock = threading.Lock()
 
 
-def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=False):
-    """Grade one submission in its own process; return (status, results dict, seconds)."""
+def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=False, reveal=False):
+    """Grade one submission in its own process; return (status, results dict, seconds).  ``reveal``: with
+    ``grade --reveal`` (staff only: hidden checks' details kept)."""
     started = time.monotonic()
     os.makedirs(os.path.dirname(results_path), exist_ok=True)
     if os.path.exists(results_path):
@@ -184,6 +194,8 @@ def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=
         command += ["--config", config]
     if strict:
         command.append("--strict-handout")
+    if reveal:
+        command.append("--reveal")
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [TOP, os.environ.get("PYTHONPATH")])))
     process = subprocess.Popen(command, cwd=TOP, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE)
@@ -236,6 +248,7 @@ class Graded:
     max: float
     failed: list = field(default_factory=list)     # "3.7 deque_amortised_constant_time", ...
     integrity: list = field(default_factory=list)  # the integrity report's findings, "deque.py:3 …"
+    problems: list = field(default_factory=list)   # files that do not parse, "game.py:25: does not parse …"
 
     @property
     def difference(self):
@@ -257,7 +270,7 @@ def graded(name, meta, status, results):
                   total=round(grading.score, 2),
                   max=round(sum(v.max_points for v in grading.verdicts), 2),
                   failed=[f"{v.number} {v.check}" for v in grading.verdicts if v.status is Status.FAILED],
-                  integrity=list(grading.integrity))
+                  integrity=list(grading.integrity), problems=list(grading.problems))
 
 
 def csv_rows(entry):
@@ -267,7 +280,7 @@ def csv_rows(entry):
               **{f"part_{p}": number(entry.parts.get(p)) for p in PARTS}, "total": f"{entry.total:.2f}",
               "max": f"{entry.max:g}", "gradescope_score": number(entry.gradescope_score),
               "difference": number(entry.difference), "failed_checks": "; ".join(entry.failed),
-              "integrity": "; ".join(entry.integrity)}
+              "problems": "; ".join(entry.problems), "integrity": "; ".join(entry.integrity)}
     people = entry.submitters or [{}]
     return [{"sid": str(p.get("sid") or ""), "email": str(p.get("email") or ""), "name": str(p.get("name") or ""),
              **common} for p in people]
@@ -286,8 +299,10 @@ def write_csv(entries, csv_path, *, excel=False):
 
 
 def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TIMEOUT, strict=False, report=None,
-          excel=False):
-    """Grade every submission under ``folder``; write the CSV; return the ``Graded`` records, sorted by submission."""
+          excel=False, reveal=False):
+    """Grade every submission under ``folder``; write the CSV; return the outcome: the export's folder, whether
+    it is Gradescope's, the results' folder, the ``Graded`` records sorted by submission and ``found`` (each
+    submission's name, folder and metadata).  ``reveal``: grade with ``grade --reveal`` (staff only)."""
     from ..sandbox.isolation import ensure_user, make_subreaper
 
     export, gradescope, found = find_submissions(folder)
@@ -302,7 +317,7 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
         name, path, meta = item
         try:
             status, results, seconds = grade_one(name, path, os.path.join(results_dir, _safe(name), "results.json"),
-                                                 config=config, timeout=timeout, strict=strict)
+                                                 config=config, timeout=timeout, strict=strict, reveal=reveal)
         except Exception as error:       # a failure of ours on one submission: never the batch
             status, results, seconds = "error", {"tests": []}, 0.0
             results["output"] = f"batch error: {error!r}"
@@ -318,7 +333,7 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
         list(pool.map(one, found))
     ordered = [records[name] for name, _, _ in found]
     write_csv(ordered, csv_path, excel=excel)
-    return {"folder": export, "gradescope": gradescope, "results_dir": results_dir, "graded": ordered}
+    return {"folder": export, "gradescope": gradescope, "results_dir": results_dir, "graded": ordered, "found": found}
 
 
 def summary(outcome, config, top=5):
@@ -370,11 +385,23 @@ def add_parser(commands):
     p.add_argument("--timeout", type=float, default=TIMEOUT, help=f"seconds per submission (default {TIMEOUT})")
     p.add_argument("--quiet", action="store_true", help="no line per submission")
     p.add_argument("--excel", action="store_true", help="write the CSV as UTF-8 with a byte-order mark (for Excel)")
+    p.add_argument("--reveal", action="store_true",
+                   help="staff only: grade with `grade --reveal`, so each results.json keeps hidden checks' details")
+    p.add_argument("--compare", action="store_true",
+                   help="for regrade requests (implies --reveal): write regrade.txt beside each results.json, with "
+                        "every failed check's full feedback and, where a check of makeOptimalMove() failed, every "
+                        "position where its moves differ from the reference's and why (compare, --jobs processes)")
+    p.add_argument("--compare-sample", type=int, metavar="N",
+                   help="with --compare: compare on N evenly spread positions only, not all 9,039 (quicker)")
     p.set_defaults(run=run)
     return p
 
 
 def run(args):
+    if args.compare_sample is not None and (not args.compare or args.compare_sample < 1):
+        print(f"grader: --compare-sample {args.compare_sample}: give a number of positions of at least 1, "
+              f"with --compare", file=sys.stderr)
+        return 2
 
     from ..config import ConfigError, load
     try:
@@ -390,11 +417,41 @@ def run(args):
               f"{'' if entry.status == 'graded' else ' ' + entry.status.upper()}  ({seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
+    from .export import ExportError, class_folder
     started = time.monotonic()
-    outcome = batch(args.folder, args.csv, jobs=args.jobs, results_dir=args.results_dir, config=args.config,
-                    timeout=args.timeout, strict=args.strict_handout, report=None if args.quiet else report,
-                    excel=args.excel)
-    print(summary(outcome, config))
-    print(f"\nCSV: {args.csv}\nresults.json files: {outcome['results_dir']}/\n"
-          f"{time.monotonic() - started:.1f} s with --jobs {args.jobs}")
+    try:
+        with class_folder(args.folder, report=lambda line: print(f"grader: {line}", file=sys.stderr)) as (folder, label):
+            outcome = batch(folder, args.csv, jobs=args.jobs, results_dir=args.results_dir, config=args.config,
+                            timeout=args.timeout, strict=args.strict_handout, report=None if args.quiet else report,
+                            excel=args.excel, reveal=args.reveal or args.compare)
+            if folder != label:                  # an unpacked zip: name the zip, never the temporary folder
+                outcome["folder"] = label
+            print(summary(outcome, config))
+            if args.compare:
+                regrades = compare_class(outcome, args, config)
+    except ExportError as error:
+        print(f"grader: {error}", file=sys.stderr)
+        return 2
+    print(f"\nCSV: {args.csv}\nresults.json files: {outcome['results_dir']}/")
+    if args.compare:
+        print(f"regrade notes: {len(regrades)} file(s), {os.path.join(outcome['results_dir'], 'NAME', 'regrade.txt')}")
+    print(f"{time.monotonic() - started:.1f} s with --jobs {args.jobs}")
     return 0
+
+
+def compare_class(outcome, args, config):
+    """``--compare``: the reference's answers once (with a progress bar), then each submission's regrade notes,
+    a line per submission on stderr; return {submission: regrade.txt}."""
+    from .compare import Progress, reference
+    from .regrade import write_regrades
+    progress = None if args.quiet else Progress()
+    reference(max(1, args.jobs), progress=progress and (lambda n, total: progress("reference", n, total, n / total)))
+
+    def line(n, total, entry, compared, seconds, said):
+        names = "; ".join(str(p.get("name") or "") for p in entry.submitters)
+        print(f"[{n:>{len(str(total))}}/{total}] regrade notes {entry.submission}{f' ({names})' if names else ''}: "
+              f"{said}  ({seconds:.1f} s)", file=sys.stderr, flush=True)
+
+    return write_regrades(outcome, config=args.config, strict=args.strict_handout,
+                          jobs=args.jobs, timeout=args.timeout, sample=args.compare_sample,
+                          report=None if args.quiet else line)
