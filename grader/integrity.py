@@ -93,6 +93,10 @@ class Finding:
 UNPARSABLE = "does not parse as Python ({error}), so none of it can run and it was not scanned"
 """A grading problem's words: its import check tells the student the error."""
 
+TOO_DEEP = ("is too deeply nested or too large for the scan to read ({error}), though Python may still run it: "
+            "nothing in it could be checked")
+"""A finding's words for a file the scan gave up on that is no syntax error."""
+
 
 def split(found):
     """(findings, problems) of ``found``: integrity findings, and files that could not be scanned.
@@ -178,10 +182,14 @@ def scan_source(source, name):
     to the student."""
     try:
         tree = ast.parse(source, filename=name)
-    except (SyntaxError, ValueError, RecursionError, MemoryError) as error:
+    except (SyntaxError, ValueError) as error:
         line = getattr(error, "lineno", None) or 1
         return [Finding(name, line if type(line) is int else 1, UNPARSABLE.format(error=type(error).__name__),
                         problem=True)]
+    except (RecursionError, MemoryError) as error:
+        # Not a syntax error: the interpreter may still compile and run this file (a few thousand ``1+1+…``
+        # compile where ast.parse gives up, red team round five), so it is a finding, never a mere problem.
+        return [Finding(name, 1, TOO_DEEP.format(error=type(error).__name__))]
     found = {}
     # The names this file binds to a module by importing it: ``import os as o`` makes ``o.kill`` os's kill.
     modules, imported = {}, {}

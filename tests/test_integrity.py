@@ -158,3 +158,23 @@ class TestLiteralNames:
         from grader.integrity import scan_source
         found = scan_source(self.LOOP + "name = input()\n", "game.py")
         assert any("computed or private name" in f.what for f in found)
+
+
+def test_a_file_the_scan_cannot_read_but_python_may_run_is_a_finding():
+    """A file too deep or too large for ``ast.parse`` in the grader (RecursionError, MemoryError) is no syntax
+    error: the interpreter may still compile and run it (red team, round five), so it is a finding, not a mere
+    problem.  Here the parse really runs out of memory: a 1 MiB list literal, parsed under a 300 MiB limit."""
+    import subprocess
+    import sys
+    scan_in_a_small_process = (
+        "import resource, sys\n"
+        "from grader.integrity import scan_source, split\n"
+        "source = 'x = [' + '1,' * 500000 + ']\\n'\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (300 * 2**20, 300 * 2**20))\n"
+        "findings, problems = split(scan_source(source, 'game.py'))\n"
+        "print(len(problems), [f.what for f in findings])\n")
+    done = subprocess.run([sys.executable, "-c", scan_in_a_small_process], capture_output=True, text=True,
+                          timeout=120, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert done.returncode == 0, done.stderr[-2000:]
+    problems, findings = done.stdout.split(" ", 1)
+    assert problems == "0" and "too deeply nested or too large for the scan to read (MemoryError)" in findings
