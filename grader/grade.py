@@ -149,8 +149,9 @@ def flat_imports(files):
         try:
             with open(path, "rb") as f:
                 tree = ast.parse(f.read())
-        except (OSError, SyntaxError, ValueError):
-            continue                     # a file that does not parse is reported by its import check
+        except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
+            continue                     # a file that does not parse is reported by its import check; one too
+                                         # deep for ast.parse (that Python may still run) by the Integrity scan
         for node in ast.walk(tree):
             flat = None
             if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in files:

@@ -178,3 +178,36 @@ def test_a_file_the_scan_cannot_read_but_python_may_run_is_a_finding():
     assert done.returncode == 0, done.stderr[-2000:]
     problems, findings = done.stdout.split(" ", 1)
     assert problems == "0" and "too deeply nested or too large for the scan to read (MemoryError)" in findings
+
+
+def test_every_parse_in_the_grader_survives_a_file_it_cannot_read(tmp_path):
+    """The grader's own parses of student files (the flat-import note, check 3.8's hand-written deque, the
+    Integrity scan) never end the grading: a file ``ast.parse`` runs out of memory on is a note left out, a
+    failed check saying why, and a finding.  Here the parses really run out of memory (a 1 MiB list literal,
+    under a 300 MiB limit)."""
+    import subprocess
+    import sys
+    (tmp_path / "deque.py").write_text("x = [" + "1," * 500000 + "]\n")
+    in_a_small_process = (
+        "import resource, sys\n"
+        "from grader.checks import Fail\n"
+        "from grader.checks.part3 import deque_hand_written\n"
+        "from grader.grade import flat_imports\n"
+        "from grader.integrity import scan\n"
+        "path = sys.argv[1]\n"
+        "source = open(path).read()\n"
+        "resource.setrlimit(resource.RLIMIT_AS, (300 * 2**20, 300 * 2**20))\n"
+        "print('notes', flat_imports({'deque': path}))\n"
+        "try:\n"
+        "    deque_hand_written(None, source)\n"
+        "except Fail as failure:\n"
+        "    print('failed', failure.message)\n"
+        "print('scan', [f.what for f in scan({'deque': path})])\n")
+    done = subprocess.run([sys.executable, "-c", in_a_small_process, str(tmp_path / "deque.py")],
+                          capture_output=True, text=True, timeout=120,
+                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert done.returncode == 0, done.stderr[-2000:]
+    notes, failed, scanned = done.stdout.splitlines()
+    assert notes == "notes []"
+    assert failed.startswith("failed deque.py could not be read to check that it is hand-written")
+    assert "too deeply nested or too large" in scanned
