@@ -135,7 +135,24 @@ def handout_islands(config=None):
         lines += ["", "Moves are judged by the Part V rules. The move of a true depth-aware minimax (the lowest "
                       "cell among moves of equal value; see the note at the end of Part V) is accepted as well, on "
                       "every position, and the feedback says which one you played."]
-    return {"grading": "\n".join(lines)}
+    return {"grading": "\n".join(lines), "deque-timing": deque_timing()}
+
+
+def deque_timing():
+    """What Part III's timing check promises, with its numbers read from the check itself (``grader.checks.part3``)
+    so that the handout never says a limit the grader does not use."""
+    if _checks() is None:
+        return NOT_INSTALLED
+    from grader.checks import part3
+    n, middle, growth = part3.TIMED, part3.TIMED * part3.MIDDLE, part3.TIMED * part3.GROWTH
+    return (f"The grader checks it by timing your `Deque` alone, by the CPU time it uses, on one mix of pushes and "
+            f"pops at both ends at three sizes ({n:,}, {middle:,} and {growth:,}; {part3.REPEATS} runs of each). "
+            f"The largest may take at most **{part3.GROWTH_LIMIT} times** as long as the smallest (about "
+            f"{part3.GROWTH} for constant time), and the time may grow from the middle size to the largest by at "
+            f"most {part3.STEP_LIMIT} times as much as from the smallest to the middle (about {part3.MIDDLE}). The "
+            f"pauses of Python's garbage collector are not counted against you: they depend on every object in "
+            f"the process, not on your deque. So every correct deque passes, of any form above (linked nodes "
+            f"included), in every run; a deque with an operation that walks or copies all its items does not.")
 
 
 # ---------------------------------------------------------------- the instructors' notes

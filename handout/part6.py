@@ -156,9 +156,15 @@ def part6_islands():
 
     nj_rows = CONTRACTS["ninja"]["sample"].split("\n")[:3]
     nj = ninja.findTheWinner(nj_rows)
+    tie_rows, tie, now, later, steps = ninja_tie_example()
     isl["part6-ninja"] = "\n".join([
         f"The statement's example: `findTheWinner({nj_rows!r})` returns `{nj!r}`: X wins at once in row "
         f"{nj[1]}, column {nj[2]} (\"positions {nj[1]}, {nj[2]}\" in the statement).",
+        "",
+        f"Ties are on the ±1 score: `findTheWinner({tie_rows!r})` returns `{tie!r}`. X wins at once with a move "
+        f"in row {now[0]}, column {now[1]}, and also wins, {steps} moves later, with a move in row {later[0]}, "
+        f"column {later[1]}: both score 1, and row {later[0]} comes first. (A tie on the depth-aware value would give "
+        f"`[1, {now[0]}, {now[1]}]`: that is not Coding Ninjas' rule.)",
         "",
         _sample("ninja", "On the command line:"),
     ])
@@ -196,7 +202,9 @@ def part6_islands():
     session = [">>> from xo import codequest, ninja, codingame"]
     for text_, args, function in calls:
         session += [f">>> {text_}({', '.join(repr(arg) for arg in args)})", repr(function(*args))]
-    session += [">>> refused(codequest.solve, ['X**', '***', '***'])     # X has moved: O's turn", "True",
+    session += [f">>> ninja.findTheWinner({NINJA_TIE!r})             # ties on the ±1 score",
+                repr(ninja.findTheWinner(NINJA_TIE)),
+                ">>> refused(codequest.solve, ['X**', '***', '***'])     # X has moved: O's turn", "True",
                 ">>> refused(ninja.findTheWinner, ['OOO', 'XX_', 'X__'])  # the game is over", "True",
                 ">>> refused(codingame.solve, 'O', ['...', '...', '...'])  # X moves first", "True",
                 ">>> refused(codingame.solve, 'x', ['...', '...', '...'])  # not X or O", "True"]
@@ -208,6 +216,29 @@ def part6_islands():
         doctest_block(session),
     ])
     return isl
+
+
+NINJA_TIE = ["XOX", "OX_", "_O_"]
+"""A board where Coding Ninjas' ties on the ±1 score and a tie on the depth-aware value part: X wins at once
+lower down the board and later higher up (hand-chosen; what the reference answers is computed)."""
+
+
+def ninja_tie_example():
+    """(rows, findTheWinner's answer, (row, col) of the win at once, (row, col) of the later win, how many moves
+    later it comes), the two readings of the tie rule checked to differ."""
+    from xo import ninja
+    from xo.judge import read_board, values_of
+    state = read_board(NINJA_TIE, ninja.SYMBOLS)
+    values = values_of(state)
+    n = 9 - state.count(EMPTY)
+    at_once = [c for c in CELLS if values[c] == 10 - (n + 1)]
+    later = [c for c in CELLS if values[c] is not None and 0 < values[c] < 10 - (n + 1)]
+    answer = ninja.findTheWinner(NINJA_TIE)
+    assert at_once and later and answer == [1, later[0] // 3 + 1, later[0] % 3 + 1]
+    assert later[0] < at_once[0], "the later win must come first in reading order"
+    steps = (10 - values[later[0]]) - (n + 1)
+    return (NINJA_TIE, answer, (at_once[0] // 3 + 1, at_once[0] % 3 + 1), (later[0] // 3 + 1, later[0] % 3 + 1),
+            steps)
 
 
 def _call_args(moves):

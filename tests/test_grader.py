@@ -498,6 +498,7 @@ print(json.dumps([test_entry(v) for v in verdicts]))
 
 
 @pytest.mark.parametrize("name, passes", [("correct/circular_deque", True), ("correct/linked_list_deque", True),
+                                          ("correct/leaves_when_generated", True),
                                           ("buggy/list_pop0", False)])
 def test_deque_timing_holds_under_a_cpu_quota(cpu_quota, name, passes):
     """Under a quota, long runs are throttled and short ones are not: by wall-clock time, 16 times a correct
@@ -639,3 +640,98 @@ class TestArchitecture:
             for spec in check.observes:
                 assert f"observes: {spec.describe()}" in done.stdout, (check.name, spec)
         assert all(check.observes for check in CHECKS.values()), "a check that observes nothing"
+
+
+class TestQuestionsStudentsAsk:
+    """Parts II and III's questions from the handout's "Questions students ask": every reading it allows passes,
+    and a reading it forbids fails quoting its passage."""
+
+    @staticmethod
+    def handout():
+        return " ".join(open(os.path.join(TOP, "handout", "handout.md"), encoding="utf-8").read().split())
+
+    @staticmethod
+    def graded(folder, checks):
+        """The verdicts of ``checks`` (and what they depend on) on ``folder``, run in this process (no sandbox:
+        the reference and small edits of it only)."""
+        from grader.sandbox import InProcess
+        from grader.grade import run_checks
+        needed, waiting = set(), list(checks)
+        while waiting:
+            name = waiting.pop()
+            if name not in needed:
+                needed.add(name)
+                waiting += CHECKS[name].depends
+        verdicts = run_checks(locate(str(folder)), load(), fixtures=load_fixtures(), backend=InProcess, only=needed)
+        return {v.check: v for v in verdicts}
+
+    @staticmethod
+    def players_passed(ctx):
+        """Every player the Part II checks pass to makeMove, makeMoves or XO(play, pos, n)."""
+        found = []
+        for entry in CHECKS.values():
+            if entry.part != "II":
+                continue
+            for spec in entry.observes:
+                args = getattr(spec, "args", None)
+                args = args(ctx) if callable(args) else (args or {})
+                for step in args.get("steps", ()):
+                    if step[0] == "makeMove":
+                        found.append(step[1])
+                    elif step[0] in ("new", "makeMoves") and len(step) > 1:
+                        found += list(step[1])
+        return found
+
+    def test_true_and_1_0_as_players_refused_or_taken_as_o_both_pass(self, reference):
+        """Part II: "`True` and `1.0`, which Python counts equal to 1, may be refused or taken as O: either is
+        accepted"; the grader never passes them, and a makeMove that accepts 0 still fails, citing the passage."""
+        from types import SimpleNamespace
+        assert "`play` is not -1 or 1 (`True` and `1.0`, which Python counts equal to 1, may be refused or taken as " \
+               "O: either is accepted)" in self.handout()
+        players = self.players_passed(SimpleNamespace(fixtures=load_fixtures()))
+        assert 0 in players and 2 in players
+        assert not [p for p in players if isinstance(p, (bool, float))], "the grader must never ask"
+        part2 = [c.name for c in CHECKS.values() if c.part == "II"]
+        game = reference / "game.py"
+        source = game.read_text()
+        strict = "    if isinstance(play, bool) or play not in (-1, 1) or not isinstance(play, int):\n"
+        assert strict in source
+        readings = {"refused": source, "taken as O": source.replace(strict, "    if play not in (-1, 1):\n")}
+        for reading, text in readings.items():
+            game.write_text(text)
+            verdicts = self.graded(reference, part2)
+            assert all(v.passed for v in verdicts.values()), (reading, [v.check for v in verdicts.values()
+                                                                        if not v.passed])
+        game.write_text(source.replace(strict, "    if play not in (-1, 0, 1):\n"))     # 0 is no player
+        verdict = self.graded(reference, ["make_move_rejects_player"])["make_move_rejects_player"]
+        assert not verdict.passed
+        assert "Part II: “`play` is not -1 or 1”" in verdict.failure.section
+
+    def test_a_deque_of_two_stacks_that_move_half_is_hand_written(self):
+        """Part III: "Any other form you write by hand is accepted too ... two Python lists used as stacks"."""
+        from grader.checks.part3 import banned
+        flat = self.handout()
+        assert "Any other form you write by hand is accepted too, as long as every operation takes amortised " \
+               "constant time (below): two Python lists used as stacks" in flat
+        for name in ("correct/leaves_when_generated", "buggy/deque_full_transfer"):
+            source = open(os.path.join(CORPUS, name, "deque.py"), encoding="utf-8").read()
+            assert "two stacks" in source or "two Python lists" in source, name
+            assert banned(source) == [], name
+        assert "leaves_when_generated" in CORRECT and "deque_full_transfer" in BUGGY
+        assert "III" in BUGGY["deque_full_transfer"]["lose"]
+
+    def test_the_deque_checks_pass_a_two_stack_deque(self, tmp_path):
+        folder = tmp_path / "submission"
+        shutil.copytree(os.path.join(CORPUS, "correct", "leaves_when_generated"), folder)
+        checks = [c.name for c in CHECKS.values() if c.part == "III" and c.name.startswith("deque_")
+                  and c.name != "deque_amortised_constant_time"]    # timed in the sandbox, under a quota, below
+        verdicts = self.graded(folder, checks)
+        assert all(v.passed for v in verdicts.values()), [v.check for v in verdicts.values() if not v.passed]
+
+    def test_the_timing_rule_the_handout_states_is_the_checks(self):
+        """Part III's promise on timing is generated from the check's own numbers (handout/notes.py)."""
+        from grader.checks import part3
+        flat = self.handout()
+        assert f"The largest may take at most **{part3.GROWTH_LIMIT} times** as long as the smallest" in flat
+        assert "The pauses of Python's garbage collector are not counted against you" in flat
+        assert "So every correct deque passes, of any form above (linked nodes included), in every run" in flat

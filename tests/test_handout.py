@@ -534,6 +534,52 @@ def test_html_is_self_contained(rendered, name):
     assert page.count("<svg ") == len(figure_links(name))
 
 
+QUESTIONS = {
+    "Are `True` and `1.0` players?": "may be refused or taken as O: either is accepted",
+    "May my deque be two stacks": "Any other form you write by hand is accepted too",
+    "Does the timing check punish a linked deque": "pauses of Python's garbage collector are not counted against you",
+    "Is a blank line after the last board": "blank lines after the last board (read them as the end of the input, "
+                                            "or as more input, refused)",
+    "Must the programs read `\\r\\n` line ends?": "`\\r\\n` line ends and spaces at the end of a line (read past "
+                                                "them, or refuse them)",
+    "Is Code Quest's count": "a count written `' 1'`, `'1 '`, `'+1'` or `'01'` (read it as the number, or refuse it)",
+    "Do Coding Ninjas' ties compare": "Ties are on the ±1 score alone",
+    "CodinGame: a full or won board": "breaks two rules at once: write it back unchanged, or refuse it as bad input",
+    "Which line does an error name": "no one line is at fault: name any of the board's lines",
+}
+"""Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to."""
+
+
+def sections(text):
+    """Each heading's id (as the rendered page gives it) and the Markdown under it, up to the next heading."""
+    import markdown
+    found, heading, lines = {}, None, []
+    for line in text.splitlines() + ["# end"]:
+        if re.match(r"#{1,6} ", line):
+            if heading is not None:
+                found[heading] = "\n".join(lines)
+            md = markdown.Markdown(extensions=["toc"])
+            heading = re.search(r'id="([^"]+)"', md.convert(line)).group(1)
+            lines = []
+        else:
+            lines.append(line)
+    return found
+
+
+def test_questions_students_ask_link_to_the_passages_that_answer_them(rendered):
+    """One line per question, each linking to a heading of the page under which the handout says the answer."""
+    text = read("handout.md")
+    under = sections(text)
+    page = (rendered / "handout.html").read_text(encoding="utf-8")
+    asked = [line for line in under["questions-students-ask"].splitlines() if line.startswith("- ")]
+    assert len(asked) == len(QUESTIONS)
+    for question, answer in QUESTIONS.items():
+        [line] = [line for line in asked if line.startswith(f"- **{question}")]
+        [target] = re.findall(r"\]\(#([\w-]+)\)", line)
+        assert f'id="{target}"' in page, (question, target)
+        assert " ".join(answer.split()) in " ".join(under[target].split()), (question, target)
+
+
 def test_build_renders_both_pages_from_the_command_line(tmp_path):
     result = subprocess.run([sys.executable, os.path.join(HANDOUT, "build.py"), "--html-only", "--out",
                              str(tmp_path)], capture_output=True, text=True, timeout=300)

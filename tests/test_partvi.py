@@ -544,3 +544,222 @@ class TestDoctests:
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.attempted > 0, f"{name} has no doctest examples"
         assert result.failed == 0
+
+
+# ------------------------------------------------------------------------------- the questions students ask
+# Each question the handout answers (its "Questions students ask"): every reading it allows passes the grader's
+# own judging, and a reading it forbids fails quoting the handout's new sentence.  The checks' judging functions
+# are called directly, on runs of the reference (xo.judge.answer) or of a reading written here.
+
+def handout_flat():
+    with open(os.path.join(TOP, "handout", "handout.md"), encoding="utf-8") as f:
+        return " ".join(f.read().split())
+
+
+def grader_context():
+    from types import SimpleNamespace
+    from grader.grade import load_fixtures
+    return SimpleNamespace(fixtures=load_fixtures(), located=None)
+
+
+@lru_cache(maxsize=None)
+def reference_answer(module, text):
+    """(status, stdout, stderr) of the reference's ``python -m xo.MODULE`` on ``text``, worked out once."""
+    from xo.judge import answer
+    return answer(module, text)
+
+
+def as_run(result):
+    """A ``part6.Run`` from ``(status, stdout, stderr)``, as the grader reads a run of a program."""
+    from grader.checks.part6 import Run
+    status, out, err = result
+    return Run(status, out, err)
+
+
+def encoded(value):
+    """``value`` (ints, strings, lists of them) as the child encodes it for the grader (``feedback.plain``)."""
+    if isinstance(value, list):
+        return {"type": "list", "length": len(value), "items": [encoded(v) for v in value]}
+    return {"type": type(value).__name__, "value": value}
+
+
+def refused_calls(module):
+    """The grader's bad calls of ``module``'s function, each answered with a ValueError, as the reference does."""
+    from grader.checks.part6 import BAD_CALLS
+    calls = BAD_CALLS[module][1]
+    return calls, [{"raised": {"type": "ValueError", "message": "bad", "value_error": True}} for _ in calls]
+
+
+def cited(fail, check_name):
+    """The passage of the handout a failure names (a check's own, unless the failure names another)."""
+    from grader.checks import CHECKS, CITED
+    if fail.section is CITED:
+        section, phrase = CHECKS[check_name].cites
+        return f"{section}: “{phrase}”"
+    return fail.section
+
+
+@pytest.fixture(scope="module")
+def ctx():
+    return grader_context()
+
+
+def every_program_input(ctx):
+    """Every text the grader sends to a program: (module, text)."""
+    from grader.checks import part6
+    texts = [(m, text) for m in part6.BAD for text, _, _ in part6.BAD[m]]
+    texts += [(m, ctx.fixtures["part6"]["samples"][m]["input"]) for m in ("codequest", "ninja", "codingame")]
+    texts += [("codequest", t) for t in part6.codequest_input(ctx)]
+    texts += [("ninja", t) for t in part6.ninja_texts(ctx)] + [("codingame", t) for t in part6.codingame_texts(ctx)]
+    return texts
+
+
+class TestQuestionsStudentsAsk:
+    """Part VI's questions: a trailing blank line, CRLF line ends, Code Quest's count line, Coding Ninjas' ties,
+    CodinGame's won or full board out of turn, and which line an error names."""
+
+    @staticmethod
+    def strict_reading(monkeypatch):
+        """The other reading of what the grader never sends: `\\r\\n`, spaces at a line's end, blank lines after
+        the last board and a count that is not digits alone are all refused, cleanly, as bad input."""
+        import re
+        from xo import judge
+        original_read, original_body = judge.read_lines, codequest._body
+
+        def read_lines(stream):
+            data = stream.read()
+            for number, line in enumerate(data.split(b"\n"), 1):
+                if line != line.rstrip(b" \t\r"):
+                    raise judge.InputError(f"line {number} {line!r}: spaces or \\r at its end")
+            if data.endswith(b"\n\n"):
+                raise judge.InputError("a blank line after the last board: more input after the last board")
+            import io
+            return original_read(io.BytesIO(data))
+
+        def body(lines):
+            if lines and re.fullmatch(r"\s*\+?[0-9]+\s*", lines[0]) and not re.fullmatch(r"[1-9][0-9]*", lines[0]):
+                raise judge.InputError(f"line 1 {lines[0]!r}: the number of boards is not digits alone")
+            return original_body(lines)
+        monkeypatch.setattr(judge, "read_lines", read_lines)
+        monkeypatch.setattr(codequest, "_body", body)
+
+    def test_the_grader_never_sends_crlf_trailing_spaces_blank_lines_or_a_count_not_in_digits(self, ctx):
+        """Bad input: "every line ends with `\\n`, nothing follows the last board, and Code Quest's count is digits
+        alone", so either reading of what it never sends gets the same verdicts."""
+        import re
+        for module, text in every_program_input(ctx):
+            assert "\r" not in text and text.endswith("\n") and not text.endswith("\n\n"), (module, text[:60])
+            assert all(line == line.rstrip(" \t") for line in text.split("\n")), (module, text[:60])
+            if module == "codequest" and text.split("\n")[0] not in ("two",):
+                assert re.fullmatch(r"[1-9][0-9]*", text.split("\n")[0]), text[:20]
+        assert "Code Quest's count is digits alone (`2`)" in handout_flat()
+
+    def test_either_reading_of_what_the_grader_never_sends_gets_the_same_output(self, ctx, monkeypatch):
+        from xo.judge import answer
+        texts = every_program_input(ctx)
+        reference = [reference_answer(module, text) for module, text in texts]
+        self.strict_reading(monkeypatch)
+        assert [answer(module, text) for module, text in texts] == reference
+        # ...and the strict reading is a reading of its own: it refuses, cleanly, what the reference reads.
+        for module, text in [("codequest", "1\r\n***\r\n***\r\n***\r\n"), ("ninja", "___\n___\n___\n\n"),
+                             ("codequest", " 1\n***\n***\n***\n"), ("codequest", "01\n***\n***\n***\n"),
+                             ("codingame", "X\n...  \n...\n...\n")]:
+            status, out, err = answer(module, text)
+            assert status == 2 and out == "" and err.count("\n") == 1, (module, text, err)
+        monkeypatch.undo()
+        for module, text in [("codequest", "1\r\n***\r\n***\r\n***\r\n"), ("ninja", "___\n___\n___\n\n"),
+                             ("codequest", " 1\n***\n***\n***\n"), ("codequest", "1 \n***\n***\n***\n"),
+                             ("codequest", "01\n***\n***\n***\n")]:
+            assert answer(module, text)[0] == 0, (module, text)
+        assert answer("codequest", "+1\n***\n***\n***\n")[0] == 2
+
+    def test_either_reading_passes_the_bad_input_checks(self, monkeypatch):
+        from grader.checks.part6 import BAD, bad_input_check
+        from xo.judge import answer
+        for reading in ("reference", "strict"):
+            if reading == "strict":
+                self.strict_reading(monkeypatch)
+            for module in BAD:
+                runs = [as_run(answer(module, text)) for text, _, _ in BAD[module]]
+                bad_input_check(module, runs, refused_calls(module))
+
+    # -- Coding Ninjas: ties on the ±1 score
+
+    @staticmethod
+    def depth_aware_ninja(state, values):
+        """The reading the handout forbids: ties on the depth-aware value, then the minimum row and column."""
+        best = max(c for c in range(9) if values[c] is not None and values[c] == max(v for v in values if v is not None)
+                   and all(values[d] != values[c] for d in range(c)))
+        score = (values[best] > 0) - (values[best] < 0)
+        return [score, best // 3 + 1, best % 3 + 1]
+
+    def test_ninja_ties_on_the_plus_minus_one_score_pass_and_on_the_depth_aware_value_fail(self, ctx):
+        from grader.checks import Fail
+        from grader.checks.part6 import NINJA_TIES, every_valued, judge_calls, ninja_calls, ninja_positions
+        assert " ".join(NINJA_TIES.split()) in handout_flat()
+        assert ninja.findTheWinner(["XOX", "OX_", "_O_"]) == [1, 2, 3]          # the handout's example
+        positions, calls = ninja_positions(ctx), ninja_calls(ctx)
+        wants = [p["ninja"] for p in positions]
+        judge_calls("ninja.findTheWinner", positions, [{"value": encoded(w)} for w in wants], calls, wants)
+        values = {tuple(p["state"]): p["values"] for p in every_valued(ctx) if p["first"] == OX}
+        depth = [self.depth_aware_ninja(p["state"], values[tuple(p["state"])]) for p in positions]
+        differ = sum(d != w for d, w in zip(depth, wants))
+        assert differ > 0
+        with pytest.raises(Fail) as failed:
+            judge_calls("ninja.findTheWinner", positions, [{"value": encoded(d)} for d in depth], calls, wants)
+        assert f"({differ:,} of the {len(positions):,} boards" in failed.value.message
+        assert NINJA_TIES in cited(failed.value, "ninja_everywhere")
+
+    # -- CodinGame: a board already won or full, out of turn
+
+    def test_codingame_won_board_out_of_turn_written_back_or_refused(self):
+        from grader.checks import Fail
+        from grader.checks.part6 import BAD, EITHER, WON_OUT_OF_TURN, bad_input_check
+        from xo.judge import answer
+        assert " ".join(WON_OUT_OF_TURN.split()) in handout_flat()
+        [text] = [t for m, t in EITHER if m == "codingame"]
+        board = text.split("\n", 1)[1]
+        refused = [as_run(reference_answer("codingame", t)) for t, _, _ in BAD["codingame"]]
+        assert refused[[t for t, _, _ in BAD["codingame"]].index(text)].status == 2     # the reference refuses it
+        unchanged = [as_run((0, board, "")) if t == text else r for (t, _, _), r in zip(BAD["codingame"], refused)]
+        for runs in (refused, unchanged):
+            bad_input_check("codingame", runs, refused_calls("codingame"))
+        moved = [as_run((0, board.replace("...\n", "..X\n"), "")) if t == text else r
+                 for (t, _, _), r in zip(BAD["codingame"], refused)]
+        with pytest.raises(Fail) as failed:
+            bad_input_check("codingame", moved, refused_calls("codingame"))
+        assert WON_OUT_OF_TURN in cited(failed.value, "codingame_bad_input")
+
+    # -- which line an error names
+
+    @staticmethod
+    def with_error(module, text, said):
+        """The grader's bad inputs of ``module`` as the reference answers them, but ``text`` answered by ``said``."""
+        from grader.checks.part6 import BAD
+        from xo.judge import answer
+        return [as_run((2, "", said + "\n")) if t == text else as_run(reference_answer(module, t))
+                for t, _, _ in BAD[module]]
+
+    @pytest.mark.parametrize("module, text, allowed, forbidden, which", [
+        ("codequest", "1\nX**\n***\n***\n", ["lines 2-4: not X's turn", "line 3: not X's turn", "not X's turn"],
+         ["line 1: not X's turn", "line 5: not X's turn"], "board"),
+        ("ninja", "OOO\nXX_\nX__\n", ["lines 1-3: the game is over", "line 2: over", "the game is over"],
+         ["line 4: the game is over"], "board"),
+        ("codingame", "O\n...\n...\n...\n", ["line 1 'O': not O's turn", "lines 2-4: not O's turn", "not O's turn"],
+         ["line 5: not O's turn"], "board"),
+        ("codequest", "2\n00X\nX*0\n**X\n", ["line 5: the input ends", "line 4: the input ends early"],
+         ["the input ends", "line 1: the input ends"], "ends"),
+        ("ninja", "XOX\nOOX\n", ["line 3: the input ends", "line 2: the input ends"], ["the input ends"], "ends"),
+    ])
+    def test_which_line_an_error_names(self, module, text, allowed, forbidden, which):
+        from grader.checks import Fail
+        from grader.checks.part6 import WHICH_LINE, bad_input_check
+        assert " ".join(WHICH_LINE[which].split()) in handout_flat()
+        for said in allowed:
+            bad_input_check(module, self.with_error(module, text, f"python -m xo.{module}: {said}"),
+                            refused_calls(module))
+        for said in forbidden:
+            with pytest.raises(Fail) as failed:
+                bad_input_check(module, self.with_error(module, text, f"python -m xo.{module}: {said}"),
+                                refused_calls(module))
+            assert WHICH_LINE[which] in cited(failed.value, f"{module}_bad_input"), said

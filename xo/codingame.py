@@ -17,7 +17,9 @@ ties go to the cell with the highest value in::
     6 | 1 | 5
 
 A board already won (by the player who just moved) or full is returned
-unchanged.
+unchanged.  One that is won or full and whose counts also say it is not the
+engine's turn breaks two rules at once: the handout accepts either answer,
+written back unchanged or refused (the course's solution refuses it).
 
 On the command line, ``python -m xo.codingame`` reads the engine's player
 and the three rows from standard input and writes the three rows after the

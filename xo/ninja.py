@@ -5,7 +5,9 @@ to move and X played first, so a board has as many X as O, and no three in a
 row (a game that is over leaves X no move).  ``findTheWinner`` returns
 ``[score, row, col]``: the best ±1 minimax score X can get (win 1, draw 0,
 loss -1) and the move that gets it, ties going to the minimum row, then the
-minimum column.
+minimum column.  Ties are on the ±1 score alone, as the statement's own
+solution compares moves: a later win with the minimum row beats a win at once
+further down (``["XOX", "OX_", "_O_"]`` gives ``[1, 2, 3]``).
 
 Rows and columns are **1-based**, as the statement's example says: "positions
 3, 3" is the bottom-right cell.

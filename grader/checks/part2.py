@@ -177,7 +177,7 @@ def rejects(ctx, results, moves, bad_calls, why, help):
        observes=rejection_script([(X, 4)], [["makeMove", p, 0] for p in (0, 2, "O", None)]))
 def make_move_rejects_player(ctx, results):
     """makeMove raises ValueError and changes nothing when the player is not -1 or 1."""
-    # Not True: the handout says only "`play` is not -1 or 1", and True == 1 (bools are ruled out for cells only).
+    # Never True nor 1.0: they equal 1, and the handout accepts either reading of them (refused, or taken as O).
     rejects(ctx, results, [(X, 4)], [["makeMove", p, 0] for p in (0, 2, "O", None)],
             "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)` before changing anything")
 

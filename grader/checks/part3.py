@@ -344,7 +344,9 @@ def deque_hand_written(ctx, source):
         listing = "\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
                             for n, reason in found)
         raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=code(listing), help="Write the deque as a circular array (a list of fixed capacity with a "
-                                             "head index, doubled when full) or a doubly linked list")
+                                             "head index, doubled when full), a doubly linked list, or any other "
+                                             "form by hand, such as two lists used as stacks that move half of "
+                                             "one over when the other runs out")
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ..feedback import PLAYER, code, draw, escape, grid, plain, show
 from ..positions import SYMBOLS, fields, played_from
-from . import Fail, Probe, check, raised_fail
+from . import CITED, Fail, Probe, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
 
 SEARCH = ("game", "deque")
@@ -301,7 +301,7 @@ def lines(text):
     return found
 
 
-def program_fail(module, text, ran, message, expected=None, help=None, board=None):
+def program_fail(module, text, ran, message, expected=None, help=None, board=None, section=CITED):
     """A ``Fail`` showing the input, the output expected (when there is one) and what the program wrote."""
     shown = [f"Input (standard input of `python -m xo.{module}`):\n\n" + code(text.rstrip("\n") or "(nothing)")]
     if expected is not None:
@@ -312,7 +312,37 @@ def program_fail(module, text, ran, message, expected=None, help=None, board=Non
     if ran.more:
         shown.append(f"(and {ran.more:,} more bytes of output, not shown)")
     shown.append(f"Its exit status: {ran.status}")
-    return Fail(message, board=board, extra="\n\n".join(shown), help=help)
+    return Fail(message, board=board, extra="\n\n".join(shown), help=help, section=section)
+
+
+def outside(said, lines):
+    """The lines the error ``said`` names ("line 7", "lines 1-3"), as it writes them, when none of them is one of
+    ``lines``; else ''.
+
+    >>> outside("line 1 '1': not X's turn", (2, 3, 4)), outside("lines 2-4: over", (2, 3, 4))
+    ('line 1', '')
+    >>> outside("the game is over", (2, 3, 4)), outside("lines 1-2 (board 1): bad", (2, 3, 4))
+    ('', '')
+    """
+    named = list(re.finditer(r"\blines?\s+(\d+)(?:\s*[-–]\s*(\d+))?", said))
+    if not named or any(int(m.group(1)) <= n <= int(m.group(2) or m.group(1)) for m in named for n in lines):
+        return ""
+    return ", ".join(m.group(0) for m in named)
+
+
+def names_line(said, number, in_range=False):
+    """Whether the error ``said`` names input line ``number``: the number itself, or (``in_range``, for a
+    whole board) a range of lines holding it ("lines 2-4").
+
+    >>> names_line("line 3: bad", 3), names_line("line 13: bad", 3), names_line("lines 2-4: bad", 3)
+    (True, False, False)
+    >>> names_line("lines 2-4: bad", 3, in_range=True), names_line("lines 5-7: bad", 3, in_range=True)
+    (True, False)
+    """
+    if re.search(rf"(?<!\d){number}(?!\d)", said):
+        return True
+    return in_range and any(int(a) <= number <= int(b)
+                            for a, b in re.findall(r"(?<!\d)(\d+)\s*[-–]\s*(\d+)(?!\d)", said))
 
 
 def judge_output(module, text, ran, expected, help=None, board=None):
@@ -429,36 +459,60 @@ def judge_calls(what, positions, events, inputs, expected, help=None):
                    board=board(position), expected=show(want), actual=show(got), help=help)
 
 
+ENDS = (4, 5)                    # Code Quest's sample cut short: line 5 is missing, line 4 the last one there is
+
 BAD = {
     "codequest": [
-        ("2\n00X\nX*0\n**X\n", None, "the input ends before the second board"),
+        ("2\n00X\nX*0\n**X\n", ENDS, "the input ends before the second board"),
         ("1\nXQX\n***\n***\n", 2, "a character that is not X, O, 0 or *"),
         ("1\n***\n**\n***\n", 3, "a row of two characters"),
         ("two\n***\n***\n***\n", 1, "a first line that is not a whole number"),
-        ("1\nX**\n***\n***\n", None, "X has moved once more than O: it is O's turn"),
-        ("1\nOOO\nXX*\nX**\n", None, "a game that is over (O has three in a row)"),
+        ("1\nX**\n***\n***\n", (2, 3, 4), "X has moved once more than O: it is O's turn"),
+        ("1\nOOO\nXX*\nX**\n", (2, 3, 4), "a game that is over (O has three in a row)"),
         ("1\n***\n***\n***\n***\n", 5, "a line after the last board"),
     ],
     "ninja": [
         ("XOX\nOOX\n_-_\n", 3, "a character that is not X, O or _"),
-        ("XOX\nOOX\n", None, "the input ends after two rows"),
+        ("XOX\nOOX\n", (2, 3), "the input ends after two rows"),
         ("XO\nOOX\n___\n", 1, "a row of two characters"),
-        ("X__\n___\n___\n", None, "X has moved once more than O: it is O's turn"),
-        ("OOO\nXX_\nX__\n", None, "a game that is over (O has three in a row)"),
+        ("X__\n___\n___\n", (1, 2, 3), "X has moved once more than O: it is O's turn"),
+        ("OOO\nXX_\nX__\n", (1, 2, 3), "a game that is over (O has three in a row)"),
         ("___\n___\n___\n___\n", 4, "a line after the board"),
     ],
     "codingame": [
         ("Z\nXOX\nOOX\n...\n", 1, "a first line that is not X or O"),
-        ("X\nXOX\nOOX\n", None, "the input ends after two rows"),
+        ("X\nXOX\nOOX\n", (3, 4), "the input ends after two rows"),
         ("X\nX.X\nO*O\n...\n", 3, "a character that is not X, O or ."),
-        ("O\n...\n...\n...\n", None, "O to move on the empty board: X moves first"),
-        ("X\nXXX\nOO.\n...\n", None, "X to move after three X and two O: it is O's turn"),
-        ("X\nXXX\nOO.\nO..\n", None, "X to move with three in a row already: no game reaches it"),
+        ("O\n...\n...\n...\n", (1, 2, 3, 4), "O to move on the empty board: X moves first"),
+        ("X\nXXX\nOO.\n...\n", (1, 2, 3, 4), "X to move after three X and two O, X having three in a row: a won "
+                                               "board out of turn"),
+        ("X\nXXX\nOO.\nO..\n", (1, 2, 3, 4), "X to move with three in a row already: no game reaches it"),
         ("X\n...\n...\n...\n...\n", 5, "a line after the board"),
     ],
 }
-"""Bad input for each program, every kind the handout's "Bad input" lists: (the input, the input line at fault
-or None when the problem is not one line's, what is wrong)."""
+"""Bad input for each program, every kind the handout's "Bad input" lists: (the input, the input line at fault,
+what is wrong).  The line is a number when one line is at fault, else the numbers of which any may be named
+(``WHICH_LINE``): a whole board's lines (CodinGame's player line too, since whose turn it is comes from it), or
+the last line there is and the missing one."""
+
+WHICH_LINE = {
+    "board": "When it is a whole board (its counts of X and O, a game already over, a board no game reaches), no "
+             "one line is at fault: name any of the board's lines (for CodinGame, the player's line too), all of them "
+             "(`lines 2-4`), or none, but never a line outside the board",
+    "ends": "When the input ends too early, name the line that is missing or the last line there is",
+}
+"""The handout's words on which line an error names, when no one line is at fault."""
+
+EITHER = {("codingame", "X\nXXX\nOO.\n...\n")}
+"""Bad input that is also a board already won or full: written back unchanged (exit status 0) or refused, either
+accepted (``WON_OUT_OF_TURN``)."""
+
+WON_OUT_OF_TURN = ("A board that is already won or full and whose counts also say it is not that player's turn "
+                   "breaks two rules at once: write it back unchanged, or refuse it as bad input")
+
+
+def passage(phrase):
+    return f"Part VI: “{phrase}”"
 
 BAD_CALLS = {
     "codequest": ("solve", [[["X**", "***", "***"]], [["XQX", "***", "***"]], [["OOO", "XX*", "X**"]]]),
@@ -480,11 +534,22 @@ def bad_calls(module):
 
 
 def bad_input_check(module, ran, called):
-    """Each bad input: exit status 2, one line on standard error (naming the input line when one is at fault),
-    nothing on standard output, no traceback; each bad board: the function raises ValueError."""
+    """Each bad input: exit status 2, one line on standard error, nothing on standard output, no traceback; the line
+    names the input line at fault, or for a whole board any of its lines or none, or for input that ends too early
+    the missing line or the last one (``WHICH_LINE``).  A board that is ``EITHER`` may instead be written back
+    unchanged.  Each bad board: the function raises ValueError."""
     for (text, line, what), ran in zip(BAD[module], ran):
         said = ran.stderr.strip().splitlines()
-        problem = None
+        problem, section = None, CITED
+        if (module, text) in EITHER and ran.status == 0:
+            unchanged = text.split("\n", 1)[1]
+            if lines(ran.stdout) != lines(unchanged) or ran.stderr.strip():
+                raise program_fail(module, text, ran, f"On a board that breaks two rules at once ({what}), "
+                                   f"`python -m xo.{module}` ended with exit status 0 but did not write the board back "
+                                   f"unchanged (and nothing on standard error).", unchanged,
+                                   help="Write such a board back exactly as it was read, or refuse it as bad input",
+                                   section=passage(WON_OUT_OF_TURN))
+            continue
         if ran.status != 2:
             problem = f"ended with exit status {ran.status}, not 2"
         elif "Traceback (most recent call last)" in ran.stderr:
@@ -493,13 +558,21 @@ def bad_input_check(module, ran, called):
             problem = f"wrote {len(said)} lines on standard error, not one"
         elif ran.stdout.strip():
             problem = "wrote on standard output too"
-        elif line is not None and not re.search(rf"(?<!\d){line}(?!\d)", said[0]):
+        elif type(line) is int and not names_line(said[0], line):
             problem = f"did not name input line {line}, the line at fault"
+        elif type(line) is tuple and what.startswith("the input ends") and not any(names_line(said[0], n, in_range=True) for n in line):
+            problem = f"did not name input line {line[1]}, the missing line, nor {line[0]}, the last line there is"
+            section = passage(WHICH_LINE["ends"])
+        elif type(line) is tuple and outside(said[0], line):
+            problem = (f"named {outside(said[0], line)}, outside the board at fault (input lines {line[0]} to "
+                       f"{line[-1]}{' with the player' if line[0] == 1 else ''}: any of them, or none, will do)")
+            section = passage(WHICH_LINE["board"])
         if problem:
             raise program_fail(module, text, ran, f"On bad input ({what}), `python -m xo.{module}` {problem}.",
                                help="On bad input write one line on standard error that names the input line (by "
                                     "its number) and the problem, nothing on standard output, and end with exit "
-                                    "status 2 (`sys.exit(2)`); catch the ValueError instead of letting it escape")
+                                    "status 2 (`sys.exit(2)`); catch the ValueError instead of letting it escape",
+                               section=section)
     function = BAD_CALLS[module][0]
     for given, event in zip(*called):
         shown = f"{module}.{function}({', '.join(show(a) for a in given)})"
@@ -604,14 +677,19 @@ def ninja_texts(ctx):
     return ["".join(r + "\n" for r in rows_of(p["state"], "_")) for p in evenly(ninja_positions(ctx), PROGRAM_SAMPLE)]
 
 
-@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", "go to the minimum row, then the minimum column"),
+NINJA_TIES = ("Ties are on the ±1 score alone, as the statement's own solution compares moves: of two moves that "
+              "both win, the one with the minimum row (then column) is chosen, even when the other wins sooner")
+
+
+@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", NINJA_TIES),
        observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)))
 def ninja_everywhere(ctx, called, ran):
     """findTheWinner() is right on every board where X is to move (2,423 boards), and `python -m xo.ninja` on 20 of them."""
     positions = ninja_positions(ctx)
     calls, events = called
     judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions],
-                help="The best ±1 minimax score, then the minimum row, then the minimum column, both from 1")
+                help="The best ±1 minimax score (win 1, draw 0, loss -1: how soon does not count), then the minimum "
+                     "row, then the minimum column, both from 1")
     for position, text, run in zip(evenly(positions, PROGRAM_SAMPLE), ninja_texts(ctx), ran):
         judge_output("ninja", text, run, " ".join(str(v) for v in position["ninja"]) + "\n", board=board(position),
                      help="Print `score row col` on one line")
