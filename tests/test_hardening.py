@@ -471,3 +471,47 @@ def test_a_stage_left_by_a_killed_grading_is_removed_by_the_next_in_its_slot():
     finally:
         shutil.rmtree(mine, ignore_errors=True)
         shutil.rmtree(other, ignore_errors=True)
+
+
+GC_SPY = '''
+
+def _interpreter_state():
+    """What code could look at to tell a timed run from any other: the collector, its thresholds, the
+    recursion limit, the switch interval, the profiler and tracer."""
+    import gc, sys
+    return (gc.isenabled(), gc.get_threshold(), sys.getrecursionlimit(), sys.getswitchinterval(),
+            sys.getprofile() is None, sys.gettrace() is None)
+
+
+_plain_init = Deque.__init__
+
+
+def _spying_init(self, *args, **kwargs):
+    if not getattr(Deque, "_told", False):
+        Deque._told = True
+        print("STATE", _interpreter_state())
+    _plain_init(self, *args, **kwargs)
+
+
+Deque.__init__ = _spying_init
+'''
+
+
+def test_a_timed_run_looks_like_any_other_run(tmp_path):
+    """Check 3.7's timing run leaves the interpreter as every other run does (the collector on, its thresholds,
+    the limits): code cannot behave differently while it is timed (issue 26).  The Deque prints what it can see
+    of the interpreter from inside the timing run and an ordinary run of its operations (not the search: the
+    reference's own search turns the collector off while it runs, as a student's may)."""
+    from grader.config import load
+    from grader.grade import open_sandbox
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, deque=REFERENCE["deque"] + GC_SPY))
+    files = {name: str(submission / f"{name}.py") for name in ("board", "deque", "game")}
+    seen = {}
+    with open_sandbox(files, load()["limits"]) as sandbox:
+        for probe, args in [("deque_timing", {"sizes": [50, 50]}), ("deque_ops", {"ops": [["pushBack", 1]]})]:
+            outcome = sandbox.run(probe, args, ["board", "deque", "game"], 30)
+            seen[probe] = [line for line in outcome.stdout.splitlines() if line.startswith("STATE ")]
+    assert all(len(lines) == 1 for lines in seen.values()), seen
+    assert seen["deque_timing"] == seen["deque_ops"], seen
+    assert "(True, " in seen["deque_timing"][0], "the collector is off in every run: " + seen["deque_timing"][0]
