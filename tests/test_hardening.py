@@ -8,6 +8,7 @@ hostile code reports what it could reach through a marker file in /dev/shm (visi
 
 import json
 import os
+import pwd
 import re
 import shutil
 import stat
@@ -515,3 +516,39 @@ def test_a_timed_run_looks_like_any_other_run(tmp_path):
     assert all(len(lines) == 1 for lines in seen.values()), seen
     assert seen["deque_timing"] == seen["deque_ops"], seen
     assert "(True, " in seen["deque_timing"][0], "the collector is off in every run: " + seen["deque_timing"][0]
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root: plants leftovers as another slot's user")
+def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_grading():
+    """A grading killed part way left its slot's processes, a file in /dev/shm and its stage; the next grading,
+    whatever slot it takes, cleans every slot no grading holds (``sweep_free_slots``), that one included, and
+    leaves held slots alone."""
+    from grader.sandbox.isolation import claim_slot, sweep_free_slots, user_processes
+    own, _, own_lock = claim_slot()
+    held, (held_uid, held_gid), held_lock = claim_slot()
+    left, (uid, gid), left_lock = claim_slot()
+    stage = tempfile.mkdtemp(prefix="xo-stage-")
+    try:
+        os.chown(stage, 0, gid)
+        plant = ("head -c 1000000 /dev/zero > /dev/shm/xo-killed-grading-left-this; "
+                 "nohup sleep 300 >/dev/null 2>&1 &")
+        for user, group in ((uid, gid), (held_uid, held_gid)):
+            subprocess.run([shutil.which("setpriv"), f"--reuid={user}", f"--regid={group}", "--clear-groups",
+                            "sh", "-c", plant.replace("this", str(user))], check=True, timeout=30)
+        os.close(left_lock)                          # the killed grading's lock is gone with its process
+        left_lock = None
+        said = sweep_free_slots(own)
+        assert any(line.startswith(f"{pwd.getpwuid(uid).pw_name}: 1 process(es)") for line in said), said
+        assert not user_processes(uid) and not os.path.exists(f"/dev/shm/xo-killed-grading-left-{uid}")
+        assert not os.path.exists(stage)
+        assert user_processes(held_uid) and os.path.exists(f"/dev/shm/xo-killed-grading-left-{held_uid}"), \
+            "a slot another grading holds was cleaned under it"
+    finally:
+        for fd in (own_lock, held_lock, left_lock):
+            if fd is not None:
+                os.close(fd)
+        from grader.sandbox.isolation import kill_user, remove_user_files
+        for user, group in ((held_uid, held_gid), (uid, gid)):      # whatever the sweep left, if it failed
+            kill_user(user, group)
+            remove_user_files(user)
+        shutil.rmtree(stage, ignore_errors=True)

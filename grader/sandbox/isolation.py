@@ -443,6 +443,51 @@ def claim_slot():
     raise RuntimeError(f"all {MAX_SLOTS} sandbox slots are taken: too many gradings at once")
 
 
+def sweep_free_slots(own):
+    """As root: clean every slot but ``own`` that no grading holds now; return what was found, in words.
+
+    A grading cleans its own slot when it starts and when it ends, but a grader killed part way (a batch's
+    timeout, an out-of-memory kill, a machine stopped) leaves its slot's processes, files in the
+    world-writable folders, System V objects and stage behind until some later grading claims that same slot,
+    which may be never: another checkout's tests then found /dev/shm full of a hoard.  Each free slot is
+    locked while it is cleaned, so no grading can claim it half-clean; a slot whose user was never made is
+    skipped (no user is created here)."""
+    import pwd
+    folder = _slot_folder()
+    said = []
+    try:
+        names = sorted(n for n in os.listdir(SLOTS) if n.startswith("slot-") and n.endswith(".lock"))
+        for name in names:
+            number = name[len("slot-"):-len(".lock")]
+            if not (number.isascii() and number.isdigit()) or int(number) == own:
+                continue
+            try:
+                fd = os.open(name, os.O_RDWR | os.O_NOFOLLOW, dir_fd=folder)
+            except OSError:
+                continue
+            try:
+                try:
+                    fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    continue                                  # a grading holds it: its own cleaning is its own
+                try:
+                    entry = pwd.getpwnam(slot_user(int(number)))
+                except KeyError:
+                    continue
+                uid, gid = entry.pw_uid, entry.pw_gid
+                alive = len(user_processes(uid))
+                kill_user(uid, gid, patience=5.0)
+                files = remove_user_files(uid) + remove_stale_stages(gid)
+                ipc = remove_user_ipc(uid, gid)
+                if alive or files or ipc:
+                    said.append(f"{entry.pw_name}: {alive} process(es), {len(files)} file(s), {ipc} IPC object(s)")
+            finally:
+                os.close(fd)
+    finally:
+        os.close(folder)
+    return said
+
+
 def protect(paths):
     """As root: make ``paths`` (the fixtures, the configuration, the kit's answer keys) root-only."""
     for path in paths:

@@ -32,7 +32,7 @@ from .closing import Closing, Staged
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
                         child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
                         reap_orphans, remove_stale_stages, remove_tree, remove_user_files, remove_user_ipc,
-                        user_processes)
+                        sweep_free_slots, user_processes)
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 GRACE = 0.05                        # seconds to drain pipes after the child exits
 ZYGOTE_WAIT = 3.0                   # seconds to wait for the zygote's word once the child is gone or killed
@@ -60,6 +60,8 @@ class Sandbox(Closing):
             remove_user_files(self.user[0])
             remove_user_ipc(*self.user)
             remove_stale_stages(self.user[1])   # before this grading's own stage exists
+            for line in sweep_free_slots(self.slot):      # what killed gradings left in other slots
+                print(f"grader: cleaned what a killed grading left: {line}", file=sys.stderr)
             self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
