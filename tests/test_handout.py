@@ -24,6 +24,7 @@ import re
 import subprocess
 import sys
 
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
 from browser import WINDOW, browser, decode_png, ink, run_chromium  # noqa: F401 (browser: a fixture)
@@ -496,7 +497,7 @@ def test_points_and_limits_come_from_the_configuration():
         import tomllib
     except ModuleNotFoundError:
         import tomli as tomllib
-    with open(os.path.join(TOP, "grader", "config.toml"), "rb") as f:
+    with open(golden.PINNED_CONFIG, "rb") as f:
         config = tomllib.load(f)
     text = read("handout.md")
     rows = {r[0]: r for caption, rows in tables(text) for r in rows}

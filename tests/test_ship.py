@@ -18,6 +18,7 @@ import tempfile
 import zipfile
 
 import jsonschema
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -134,7 +135,7 @@ def test_autograder_zip_layout(zips):
     assert not [n for n in names if n.startswith("grader/ta/")], "the TAs' tools are never shipped"
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert {"grader/fixtures/positions.json", "grader/config.toml", "grader/__main__.py"} <= set(names)
-    assert config == open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+    assert config == open(golden.PINNED_CONFIG, "rb").read()
     for line in requirements.splitlines():
         if line and not line.startswith("#"):
             assert re.match(r"^[\w.-]+==[\w.]+( ;.*)?$", line), f"not pinned: {line}"
@@ -275,7 +276,7 @@ def test_starter_contents(starter):
     for word in ("make test", "Public", "Hidden", "deque.py", "board.py", "game.py"):
         assert word in readme
     assert open(os.path.join(starter, "grader", "config.toml"), "rb").read() == \
-        open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+        open(golden.PINNED_CONFIG, "rb").read()
 
 
 def test_starter_gives_away_no_hidden_positions(starter):
