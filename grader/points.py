@@ -132,10 +132,11 @@ def visibility_warnings(config):
     return warnings
 
 
-def markdown_table():
-    """Every check, Part by Part, with its points and visibility, as Markdown."""
+def markdown_table(path=None):
+    """Every check, Part by Part, with its points and visibility, as Markdown: of the configuration file
+    ``path`` (``config.default_path()`` when None)."""
     from .config import load
-    config = load()
+    config = load(path)
     scores = max_scores(config)
     lines = []
     for part in PARTS:

@@ -23,6 +23,8 @@ if TOP not in sys.path:
     sys.path.insert(0, TOP)
 
 CONFIG = os.path.join(TOP, "grader", "config.toml")
+"""The configuration the handout and these notes describe: the one that ships (never the kit's tests' pinned
+copy, tests/config.toml)."""
 FIXTURES = os.path.join(TOP, "grader", "fixtures", "positions.json")
 PARTS = ("I", "II", "III", "IV", "V")
 OPTIONAL = ("VI",)                # graded only when the configuration gives it points
@@ -65,11 +67,16 @@ KNOBS = {
     ("limits", "output_chars"):
         "Characters of a run's stdout/stderr kept for the feedback (head and tail).",
     ("visibility", "default"):
-        "Gradescope visibility of every check not listed: `visible`, `hidden`, `after_due_date` or "
-        "`after_published`.",
+        "What students see of every check not listed: `visible` (score and details at once), `withheld` (score "
+        "at once, counted in the total; a failure does not say where), `after_due_date` or `after_published` "
+        "(nothing until then, and Gradescope shows students no total until then: warned of), or `hidden` (never; "
+        "only for checks worth 0 points). See [visibility](#visibility).",
+    ("visibility", "integrity"):
+        "What students see of the 0-point Integrity report: `hidden` (staff only) unless you choose to show it; "
+        "`after_due_date` or `after_published` would hide every student's total until then.",
     ("visibility", "*"):
-        "Gradescope visibility of this one check. Only `visible` checks run in the students' `make test`, and "
-        "`make starter` leaves out the fixtures that only the other checks use.",
+        "What students see of this one check (the same choices). Only `visible` checks run in the students' "
+        "`make test`, and `make starter` leaves out the fixtures that only the other checks use.",
 }
 
 
@@ -107,7 +114,8 @@ def handout_islands(config=None):
     lines = []
     if checks is not None:
         from grader import PART_TITLES
-        lines += ["| Part | what it grades | points | public checks | hidden checks |", "|---|---|---|---|---|"]
+        lines += ["| Part | what it grades | points | public checks | checks run only on Gradescope |",
+                  "|---|---|---|---|---|"]
         for part in graded:
             names = [c.name for c in checks.values() if c.part == part]
             public = sum(_visibility(config, n) == "visible" for n in names)
@@ -200,7 +208,7 @@ def checks_island():
     except Exception as error:                       # noqa: BLE001
         warnings.warn(f"grader.points.markdown_table cannot be imported ({error!r}); the checks island says so")
         return NOT_INSTALLED
-    return markdown_table().rstrip("\n")
+    return markdown_table(CONFIG).rstrip("\n")
 
 
 def policy_numbers(config):
@@ -261,7 +269,7 @@ CPP_CHANGES = [
     ("Either player may move first, and games that O started are graded (the C++ edition's examples all start "
      "with X).",
      ("o_may_move_first", "o_first"), "their weights in `[check_weights]`; O-first positions are also part of "
-                                      "the hidden `part5_more_x_positions` and `part5_more_o_positions`"),
+                                      "the withheld `part5_more_x_positions` and `part5_more_o_positions`"),
     ("`str(board)` (the C++ `operator<<`) has an exact form: three lines of three characters, a space for an "
      "empty cell, no newline at the end.",
      ("board_str_example", "board_str_format"), "their weights in `[check_weights]`"),

@@ -291,13 +291,17 @@ def test_starter_gives_away_no_hidden_positions(starter):
     assert "bfs" in shipped and "immediate_win" in shipped
 
 
-def test_visible_check_depending_on_a_hidden_one_stops_the_build():
-    config = load()
+def test_visible_check_depending_on_a_hidden_one_stops_the_build(tmp_path):
     dependent = next(c for c in CHECKS.values() if c.depends)
-    config["visibility"][dependent.depends[0]] = "hidden"
-    config["visibility"][dependent.name] = "visible"
-    with pytest.raises(RuntimeError, match="students could never pass it"):
-        build.visible_fixtures(config)
+    with open(golden.PINNED_CONFIG, encoding="utf-8") as f:
+        text = f.read().replace('integrity = "hidden"', f'integrity = "hidden"\n{dependent.depends[0]} = "hidden"')
+    (tmp_path / "config.toml").write_text(text)
+    done = subprocess.run([sys.executable, os.path.join(TOP, "ship", "build.py"), "starter", "--output",
+                           str(tmp_path / "starter.zip")], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, XO_CONFIG=str(tmp_path / "config.toml")))
+    assert done.returncode == 2 and not (tmp_path / "starter.zip").exists()
+    assert f'{dependent.name} is "visible" but runs only after {dependent.depends[0]} ("hidden")' in done.stderr
+    assert "starter kit could never run it" in done.stderr and "Traceback" not in done.stderr
 
 
 SKELETON_PROBE = r"""
