@@ -44,8 +44,9 @@ KNOBS = {
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
     ("points", "VI"):
         "Points of Part VI, the optional extension. At 0 Part VI is not graded: its checks do not run and "
-        "students see nothing of it (the starter kit's `make test` never runs them). Any other number switches "
-        "it on, split among its 14 checks as above; scores are then out of 100 plus these points.",
+        "students see nothing of it (the starter kit's `make test` does not run them). Any other number switches "
+        "it on, split among its 14 checks as above; scores are then out of 100 plus these points, and the "
+        "starter kit's `make test` runs its `visible` checks.",
     ("check_weights", "*"):
         "Weight of one check within its Part (every check not listed weighs 1).",
     ("limits", "timeout"):
