@@ -85,7 +85,7 @@ SCHEMA = {
 """Section → key → (kind, default); a default of None means the key is required."""
 PER_CHECK = {"check_weights": POINTS, "visibility": VISIBILITY}
 """Sections that also take one key per check (``python -m grader checks`` lists their names)."""
-OPTIONAL_SECTIONS = ("check_weights",)
+OPTIONAL_SECTIONS = ("grading", "check_weights")
 
 
 def load(path=None, **overrides):
@@ -154,18 +154,17 @@ def problems(config, where="config.toml"):
     found = []
     for section in config:
         if section not in SCHEMA:
-            kind = "section" if isinstance(config[section], dict) else "key outside any section"
-            found.append(f"{where}: unknown {kind} [{section}].{did_you_mean(section, SCHEMA)} "
+            what = f"section [{section}]" if isinstance(config[section], dict) else f"key {section} outside any section"
+            found.append(f"{where}: unknown {what}.{did_you_mean(section, SCHEMA)} "
                          f"Sections: {', '.join(f'[{s}]' for s in SCHEMA)}.")
     from .checks import CHECKS
     for section, keys in SCHEMA.items():
         table = config.get(section)
+        if table is None and section in OPTIONAL_SECTIONS:
+            table = config[section] = {}     # then filled with its keys' defaults below
         if table is None:
-            if section in OPTIONAL_SECTIONS:
-                config[section] = {}
-                continue
             found.append(f"{where}: section [{section}] is missing; it takes "
-                         f"{', '.join(k for k, (_, d) in keys.items() if d is None) or 'the keys of the shipped file'}.")
+                         f"{', '.join(k for k, (_, d) in keys.items() if d is None)}.")
             continue
         if not isinstance(table, dict):
             found.append(f"{where}: [{section}] must be a section (a table of keys), not {toml(table)}.")

@@ -274,3 +274,13 @@ def test_the_starter_says_what_it_gives_away():
                             **{f"{j}_everywhere": "withheld" for j in ("codequest", "ninja", "codingame")}}
     fixtures = visible_fixtures(config)
     assert 60 <= len(fixtures["part6"]["values"]) < 100 and fixtures["part6"]["contracts"] == []
+
+
+def test_sections_whose_keys_all_have_defaults_may_be_left_out(tmp_path):
+    text = SHIPPED[SHIPPED.index("[points]"):]
+    text = text[:text.index("[check_weights]")] + text[text.index("[limits]"):]
+    config = load(written(tmp_path, text))
+    assert config["grading"] == {"strict_handout": False} and config["check_weights"] == {}
+    found = problems(tmp_path, "x = 1\n")
+    assert any("unknown key x outside any section" in line for line in found)
+    assert any("section [points] is missing; it takes I, II, III, IV, V." in line for line in found)

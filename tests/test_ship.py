@@ -235,7 +235,7 @@ _spy()
     assert results["score"] < 100
     assert {t["extra_data"]["part"] for t in results["tests"] if t["status"] == "failed"} <= {"III", "IV", "V", None}
     integrity = results["tests"][-1]                 # the spy and os._exit are in the Integrity report
-    assert integrity["name"] == "Integrity" and integrity["visibility"] == "after_published"
+    assert integrity["name"] == "Integrity" and integrity["visibility"] == "hidden"
     assert "os._exit" in integrity["output"] and integrity["score"] == integrity["max_score"] == 0
     assert any("exit status 0" in t["output"] or "os._exit" in t["output"] for t in results["tests"])
     assert reports, "the student's code never ran"
