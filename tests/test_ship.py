@@ -273,7 +273,7 @@ def test_starter_contents(starter):
         readme = open(os.path.join(starter, "README.md")).read()
         assert "handout" in readme
     readme = open(os.path.join(starter, "README.md")).read()
-    for word in ("make test", "Public", "Hidden", "deque.py", "board.py", "game.py"):
+    for word in ("make test", "Public", "run only on Gradescope", "deque.py", "board.py", "game.py"):
         assert word in readme
     assert open(os.path.join(starter, "grader", "config.toml"), "rb").read() == \
         open(golden.PINNED_CONFIG, "rb").read()
