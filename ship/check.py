@@ -99,6 +99,28 @@ def points_table(config):
     return "\n".join(lines)
 
 
+SHIPPED = os.path.join(TOP, "tests", "config.toml")
+"""The kit's shipped configuration, as its own tests pin it."""
+
+
+def changes(config):
+    """What ``config`` changes from the kit's shipped configuration: ``[section] key: old -> new`` each."""
+    from grader.config import load, toml
+    try:
+        shipped = load(SHIPPED)
+    except Exception:                    # noqa: BLE001  a kit without its tests: nothing to compare with
+        return []
+    said = []
+    for section in sorted(set(config) | set(shipped)):
+        mine, theirs = config.get(section, {}), shipped.get(section, {})
+        for key in sorted(set(mine) | set(theirs), key=str):
+            if mine.get(key) != theirs.get(key):
+                old = toml(theirs[key]) if key in theirs else "(unset)"
+                new = toml(mine[key]) if key in mine else "(unset)"
+                said.append(f"[{section}] {key}: {old} -> {new}")
+    return said
+
+
 def expectations():
     from grader.config import tomllib
     with open(EXPECTATIONS, "rb") as f:
@@ -261,7 +283,8 @@ def main(argv=None):
     print(points_table(config))
     for line in visibility_warnings(config):
         print(f"\n  warning: {line}")
-    print()
+    edits = changes(config)
+    print(f"\nChanged from the kit's shipped configuration: {'; '.join(edits) if edits else 'nothing'}\n")
 
     report = Report()
     from ship import build
