@@ -29,7 +29,6 @@ test-quick: install
 # The instructor's check of their own grader/config.toml: both zips built, the reference and a few corpus
 # submissions graded through run_autograder, the starter's claims checked (ship/check.py; a few minutes).
 check: install
-	@if [ -f handout/build.py ]; then $(MAKE) handout; fi
 	$(PY) ship/check.py
 
 grade: install

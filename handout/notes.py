@@ -82,8 +82,14 @@ KNOBS = {
 
 
 def load_config(path=CONFIG):
-    with open(path, "rb") as f:
-        return tomllib.load(f)
+    """The configuration, read as the grader reads it (strictly: ``grader.config.ConfigError`` lists every
+    problem), or as plain TOML when the grader cannot be imported."""
+    try:
+        from grader.config import load
+    except Exception:                               # noqa: BLE001 -- not installed: the raw file, as before
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    return load(path)
 
 
 def _checks():

@@ -3,8 +3,10 @@
 Under the configuration the zips will ship (``grader/config.toml``, or ``$XO_CONFIG``), in a few minutes:
 
 1. the configuration is read strictly (every problem, one line each) and its effective points table and
-   visibility are printed, with what each visibility shows students and their total;
-2. both zips are built (``dist/autograder.zip``, ``dist/starter.zip``);
+   visibility are printed, with what each visibility shows students and their total, and what it changes
+   from the kit's shipped configuration;
+2. the handout and the instructors' notes are regenerated (they quote the configuration), and both zips are
+   built (``dist/autograder.zip``, ``dist/starter.zip``);
 3. the reference (``xo/``) and a handful of the kit's corpus submissions are graded through the Gradescope
    flow: the autograder zip unpacked as Gradescope does, ``run_autograder`` run on each upload (see
    ship/README.md).  The reference must get full marks (else a limit it cannot meet, or a check the
@@ -287,6 +289,13 @@ def main(argv=None):
     print(f"\nChanged from the kit's shipped configuration: {'; '.join(edits) if edits else 'nothing'}\n")
 
     report = Report()
+    handout = os.path.join(TOP, "handout", "build.py")
+    if os.path.exists(handout):          # the handout and the notes quote the configuration: as `make starter`
+        done = subprocess.run([sys.executable, handout], capture_output=True, text=True, timeout=900)
+        if done.returncode:
+            report.fail(f"handout/build.py failed: {done.stderr.strip()[-1000:]}")
+        else:
+            report.ok("the handout and the instructors' notes regenerated from this configuration")
     from ship import build
     autograder_zip, starter_zip = build.build_autograder(), build.build_starter()
     report.ok(f"built {os.path.relpath(autograder_zip)} and {os.path.relpath(starter_zip)}")
