@@ -8,7 +8,7 @@ RESULTS    ?= build/results.json
 JOBS       ?= auto
 PYTEST     := $(PY) -m pytest -n $(JOBS) --dist loadgroup
 
-.PHONY: install test test-quick grade bench fixtures handout autograder starter clean
+.PHONY: install test test-quick check grade bench fixtures handout autograder starter clean
 
 install: $(VENV)/.installed
 
@@ -25,6 +25,11 @@ test: install
 # no sandbox but where a recording no longer holds.
 test-quick: install
 	$(PYTEST) -m quick
+
+# The instructor's check of their own grader/config.toml: both zips built, the reference and a few corpus
+# submissions graded through run_autograder, the starter's claims checked (ship/check.py; a few minutes).
+check: install
+	$(PY) ship/check.py
 
 grade: install
 	$(PY) -m grader grade $(SUBMISSION) --results $(RESULTS)

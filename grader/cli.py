@@ -19,18 +19,19 @@ def _grade(args):
         from .points import validate
         validate(config)
     except ConfigError as error:
-        print(f"grader: {error}", file=sys.stderr)
-        write(nothing_graded(f"**The autograder is misconfigured, so nothing was graded: {error}** "
-                             f"Please tell your instructor."), args.results)
+        for line in error.problems:      # one line each, every problem at once, no traceback
+            print(f"grader: {line}", file=sys.stderr)
+        problems = "\n".join(f"- {line}" for line in error.problems)
+        write(nothing_graded(f"**The autograder is misconfigured, so nothing was graded.** Please tell your "
+                             f"instructor.\n\n{problems}"), args.results)
         return 0
+    from .points import visibility_warnings
+    for line in visibility_warnings(config):
+        print(f"grader: warning: {line}", file=sys.stderr)
     only = None
     if args.visible_only:
-        from . import OPTIONAL_PARTS
-        from .checks import CHECKS
-        from .points import visibility
-        # the starter kit's `make test`: Parts I-V only, as the handout says (Part VI's samples are the students')
-        only = {name for name, check in CHECKS.items()
-                if visibility(config, name) == "visible" and check.part not in OPTIONAL_PARTS}
+        from .grade import public_checks
+        only = public_checks(config)     # the starter kit's `make test`
     backend = None
     if args.in_process:
         from .sandbox import InProcess
@@ -96,7 +97,8 @@ def parser():
     grade.add_argument("--strict-handout", action="store_true",
                        help="accept only the move the handout's Part V rules choose")
     grade.add_argument("--visible-only", action="store_true",
-                       help="run only the checks students can see, of Parts I-V (what the starter kit's `make test` runs)")
+                       help="run only the checks whose details students see (\"visible\" in config.toml) of the Parts "
+                            "graded: what the starter kit's `make test` runs")
     grade.add_argument("--quiet", action="store_true", help="print nothing; just write results.json")
     grade.add_argument("--in-process", action="store_true",
                        help="run student code inside the grader's process, without isolation "
@@ -125,6 +127,6 @@ def parser():
 def main(argv=None):
     args = parser().parse_args(argv)
     if getattr(args, "config", None) is None and args.command == "grade":
-        from .config import DEFAULT_PATH
-        args.config = DEFAULT_PATH
+        from .config import default_path
+        args.config = default_path()
     return args.run(args)

@@ -1,6 +1,19 @@
-"""Read the one configuration file instructors tune (``grader/config.toml``)."""
+"""Read the one configuration file instructors tune (``grader/config.toml``), strictly.
 
+Every section and key is known, and every value has a type: an unknown section or key (a typo) is an
+error with a did-you-mean, a boolean must be a TOML boolean (``true``, not ``"no"``), a number a number.
+Every problem is found at once and said in one line naming the file, the key and what is allowed, so that
+``ConfigError`` can be printed as it is, without a traceback.
+
+Which file: ``path`` when given; else the file named by the environment variable ``XO_CONFIG`` (the kit's
+own tests pin a copy of the shipped configuration this way, so an instructor's edits never fail them);
+else ``grader/config.toml``.
+"""
+
+import difflib
+import json
 import os
+from dataclasses import dataclass
 
 try:
     import tomllib
@@ -9,55 +22,181 @@ except ModuleNotFoundError:          # Python 3.10, as on Gradescope's Ubuntu 22
 
 from . import OPTIONAL_PARTS, PARTS, ROOT
 
-DEFAULT_PATH = os.path.join(ROOT, "config.toml")
+SHIPPED_PATH = os.path.join(ROOT, "config.toml")
+"""The configuration the zips ship and the grader reads unless told otherwise."""
+ENVIRONMENT = "XO_CONFIG"
+"""The environment variable that names another configuration file (the kit's tests set it)."""
+DEFAULT_PATH = SHIPPED_PATH
+"""Kept for callers that name the grader's own file; ``default_path()`` is what ``load`` reads."""
 DEFAULT_TOTAL = 510
 """Seconds for a whole grading when the configuration does not say ([limits] total)."""
-VISIBILITIES = ("visible", "hidden", "after_due_date", "after_published")
+
+VISIBILITIES = ("visible", "withheld", "after_due_date", "after_published", "hidden")
+"""What [visibility] accepts: Gradescope's four, and "withheld" (shown at once, details left out)."""
+GRADESCOPE_VISIBILITY = {"visible": "visible", "withheld": "visible", "after_due_date": "after_due_date",
+                         "after_published": "after_published", "hidden": "hidden"}
+"""The ``visibility`` each choice writes into results.json.  A "withheld" check is a visible test on
+Gradescope (its score counts in the total students see at once); the grader leaves its details out."""
+
+
+def default_path():
+    """The file ``load`` reads when given none: ``$XO_CONFIG``, else ``grader/config.toml``."""
+    return os.environ.get(ENVIRONMENT) or SHIPPED_PATH
 
 
 class ConfigError(ValueError):
-    """The configuration file is missing something or says something impossible."""
+    """The configuration file is missing something or says something impossible: one line per problem
+    (``problems``), every problem of the file at once."""
+
+    def __init__(self, problems):
+        self.problems = [problems] if isinstance(problems, str) else list(problems)
+        super().__init__("\n".join(self.problems))
 
 
-def load(path=DEFAULT_PATH, **overrides):
-    """Return the configuration as a dict, checked, with ``overrides`` applied.
+@dataclass(frozen=True)
+class Kind:
+    """What a key's value must be: ``allowed`` says it in words, ``accepts`` decides."""
+    allowed: str
+    accepts: object
+
+    def __call__(self, value):
+        return self.accepts(value)
+
+
+def _is_number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+BOOLEAN = Kind("true or false (a TOML boolean, without quotes)", lambda v: isinstance(v, bool))
+POINTS = Kind("a number >= 0", lambda v: _is_number(v) and v >= 0)
+POSITIVE = Kind("a number > 0", lambda v: _is_number(v) and v > 0)
+WHOLE = Kind("a whole number > 0", lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0)
+VISIBILITY = Kind("one of " + ", ".join(f'"{v}"' for v in VISIBILITIES), lambda v: v in VISIBILITIES)
+
+SCHEMA = {
+    "grading": {"strict_handout": (BOOLEAN, False)},
+    "points": {**{part: (POINTS, None) for part in PARTS if part not in OPTIONAL_PARTS},
+               **{part: (POINTS, 0) for part in OPTIONAL_PARTS}},
+    "check_weights": {},             # check names (``per_check``), each a POINTS
+    "limits": {"timeout": (POSITIVE, None), "slow_timeout": (POSITIVE, None), "memory_mib": (WHOLE, None),
+               "total": (POSITIVE, DEFAULT_TOTAL), "cpu_slack": (POSITIVE, None), "output_chars": (WHOLE, None)},
+    "visibility": {"default": (VISIBILITY, None), "integrity": (VISIBILITY, "hidden")},
+}
+"""Section → key → (kind, default); a default of None means the key is required."""
+PER_CHECK = {"check_weights": POINTS, "visibility": VISIBILITY}
+"""Sections that also take one key per check (``python -m grader checks`` lists their names)."""
+OPTIONAL_SECTIONS = ("grading", "check_weights")
+
+
+def load(path=None, **overrides):
+    """Return the configuration of ``path`` (``default_path()`` when None) as a dict, checked, with its
+    defaults filled in and ``overrides`` (of [grading]) applied; raise ``ConfigError`` listing every problem.
 
     >>> load(strict_handout=True)["grading"]["strict_handout"]
     True
     """
+    path = path or default_path()
     try:
         with open(path, "rb") as f:
             config = tomllib.load(f)
     except FileNotFoundError:
-        raise ConfigError(f"configuration file not found: {path!r}") from None
-    except tomllib.TOMLDecodeError as error:
-        raise ConfigError(f"configuration file {path!r} is not valid TOML: {error}") from None
+        raise ConfigError(f"{shown(path)}: configuration file not found") from None
+    except IsADirectoryError:
+        raise ConfigError(f"{shown(path)}: is a folder, not a configuration file") from None
+    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
+        raise ConfigError(f"{shown(path)}: not valid TOML: {error}") from None
     for key, value in overrides.items():
-        if value is not None:
+        if value is not None and isinstance(config.get("grading", {}), dict):
             config.setdefault("grading", {})[key] = value
-    _check(config, path)
+    found = problems(config, shown(path))
+    if found:
+        raise ConfigError(found)
     return config
 
 
-def _check(config, path):
-    for section in ("grading", "points", "limits", "visibility"):
-        if section not in config:
-            raise ConfigError(f"{path}: missing section [{section}]")
-    for part in OPTIONAL_PARTS:
-        config["points"].setdefault(part, 0)      # a configuration written before the Part existed
-    for part in PARTS:
-        points = config["points"].get(part)
-        if not isinstance(points, (int, float)) or points < 0:
-            raise ConfigError(f"{path}: [points] {part} must be a number >= 0, not {points!r}")
-    for key in ("timeout", "slow_timeout", "memory_mib", "cpu_slack", "output_chars"):
-        value = config["limits"].get(key)
-        if not isinstance(value, (int, float)) or value <= 0:
-            raise ConfigError(f"{path}: [limits] {key} must be a positive number, not {value!r}")
-    total = config["limits"].setdefault("total", DEFAULT_TOTAL)
-    if not isinstance(total, (int, float)) or total <= 0:
-        raise ConfigError(f"{path}: [limits] total must be a positive number, not {total!r}")
-    for name, value in config["visibility"].items():
-        if value not in VISIBILITIES:
-            raise ConfigError(f"{path}: [visibility] {name} = {value!r}; choose one of {', '.join(VISIBILITIES)}")
-    config.setdefault("check_weights", {})
-    config["grading"].setdefault("strict_handout", False)
+def shown(path):
+    """``path`` as a message names it: relative to the current folder when it is below it."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith("..") else relative
+
+
+def toml(value):
+    """``value`` written as TOML writes it, for messages that repeat the input.
+
+    >>> toml("no"), toml(True), toml(2.5)
+    ('"no"', 'true', '2.5')
+    """
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value, ensure_ascii=False)
+    if isinstance(value, dict):
+        return "a table"
+    return repr(value)
+
+
+def did_you_mean(word, choices):
+    """The nearest of ``choices`` to ``word`` (case aside), as " Did you mean X?", or "".
+
+    >>> did_you_mean("timout", ["timeout", "total"])
+    ' Did you mean `timeout`?'
+    >>> did_you_mean("vi", ["I", "VI"])
+    ' Did you mean `VI`?'
+    """
+    lowered = {c.lower(): c for c in choices}
+    near = difflib.get_close_matches(str(word).lower(), list(lowered), n=1, cutoff=0.6)
+    return f" Did you mean `{lowered[near[0]]}`?" if near else ""
+
+
+def problems(config, where="config.toml"):
+    """Every problem of ``config`` (a parsed TOML document), one line each naming ``where``; the defaults of
+    keys that may be left out are filled in as it goes."""
+    found = []
+    for section in config:
+        if section not in SCHEMA:
+            what = f"section [{section}]" if isinstance(config[section], dict) else f"key {section} outside any section"
+            found.append(f"{where}: unknown {what}.{did_you_mean(section, SCHEMA)} "
+                         f"Sections: {', '.join(f'[{s}]' for s in SCHEMA)}.")
+    from .checks import CHECKS
+    for section, keys in SCHEMA.items():
+        table = config.get(section)
+        if table is None and section in OPTIONAL_SECTIONS:
+            table = config[section] = {}     # then filled with its keys' defaults below
+        if table is None:
+            found.append(f"{where}: section [{section}] is missing; it takes "
+                         f"{', '.join(k for k, (_, d) in keys.items() if d is None)}.")
+            continue
+        if not isinstance(table, dict):
+            found.append(f"{where}: [{section}] must be a section (a table of keys), not {toml(table)}.")
+            continue
+        per_check = PER_CHECK.get(section)
+        for key, value in table.items():
+            kind = keys[key][0] if key in keys else per_check if key in CHECKS and per_check else None
+            if kind is None:
+                if per_check:
+                    hint = did_you_mean(key, [*keys, *CHECKS])
+                    allowed = (f"Keys of [{section}]: {', '.join(keys) + ' and ' if keys else ''}"
+                               f"the checks' names (`python -m grader checks` lists them).")
+                else:
+                    hint = did_you_mean(key, keys)
+                    allowed = f"Keys of [{section}]: {', '.join(keys)}."
+                found.append(f"{where}: [{section}] {key}: unknown key.{hint} {allowed}")
+            elif not kind(value):
+                found.append(f"{where}: [{section}] {key} = {toml(value)}: must be {kind.allowed}.")
+        for key, (kind, default) in keys.items():
+            if key in table:
+                continue
+            if default is None:
+                found.append(f"{where}: [{section}] {key} is missing: it must be {kind.allowed}.")
+            else:
+                table[key] = default
+    if any(f"{where}: [{section}]" in line or f"{where}: section [{section}]" in line
+           for line in found for section in RULES_READ):
+        return found                 # the rules below read these sections' values, which must be right first
+    from .points import rule_problems
+    return found + [f"{where}: {problem}" for problem in rule_problems(config)]
+
+
+RULES_READ = ("points", "check_weights", "visibility")
+"""The sections the rules between values read (``points.rule_problems``): checked when these are right, even if
+another section has problems, so that every violation is listed at once."""

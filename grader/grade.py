@@ -15,6 +15,7 @@ import traceback
 from . import ROOT
 from .feedback import code
 from .locate import locate
+from .config import GRADESCOPE_VISIBILITY
 from .points import graded_parts, max_scores, visibility
 from .results import MALFORMED_MESSAGE, gradescope, write
 from .verdict import Failure, Grading, Status, Verdict
@@ -55,6 +56,14 @@ def load_fixtures(path=FIXTURES):
         return json.load(f)
 
 
+def new_verdict(check, config, scores, waits_for=()):
+    """The ``Verdict`` of ``check`` before it runs (BLOCKED, 0 points), as ``config`` shows it: Gradescope's
+    visibility of its [visibility] choice, and ``private`` (details withheld) unless that choice is "visible"."""
+    shown = visibility(config, check.name)
+    return Verdict(check.name, check.number, check.part, check.sentence, Status.BLOCKED, 0.0, scores[check.name],
+                   GRADESCOPE_VISIBILITY[shown], waits_for=waits_for, private=shown != "visible")
+
+
 def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None,
                into=None):
     """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
@@ -75,8 +84,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                 continue
             started = time.monotonic()
             failed = tuple(d for d in check.depends if not (d in verdicts and verdicts[d].passed))
-            verdict = Verdict(check.name, check.number, check.part, check.sentence, Status.BLOCKED, 0.0,
-                              scores[check.name], visibility(config, check.name), waits_for=failed)
+            verdict = new_verdict(check, config, scores, waits_for=failed)
             if failed:
                 pass
             elif started >= deadline - 1:
@@ -107,7 +115,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                 if verdict.status is Status.FAILED and context.printed:
                     out, err = context.printed[-1]
                     verdict.printed = "\n".join(p for p in (out.strip(), err.strip()) if p)
-            if verdict.status is Status.FAILED and verdict.visibility != "visible":
+            if verdict.status is Status.FAILED and verdict.private:
                 verdict.withheld = True
             if verdict.passed:
                 verdict.points = scores[check.name]
@@ -128,17 +136,46 @@ shapes (the reference and the corpora are graded by the tests), so such an error
 student's process wrote to the channel itself: the student's failure, said plainly, never an internal error."""
 
 
-def points_not_run(config, only):
-    """Say how many of the points the checks in ``only`` hold, and how many the others hold."""
-    scores = max_scores(config)
-    held = round(sum(v for name, v in scores.items() if name in only), 2)
-    total = round(sum(scores.values()), 2)
-    from . import OPTIONAL_PARTS
+def public_checks(config):
+    """The checks whose details students see (``[visibility]`` "visible") of the Parts this configuration
+    grades: what the starter kit's ``make test`` runs (``--visible-only``), Part VI's when it has points."""
     from .checks import CHECKS
-    optional = round(sum(v for name, v in scores.items() if name not in only and CHECKS[name].part in OPTIONAL_PARTS), 2)
-    also = f"; {optional:g} of them are Part VI's, whose programs you try on the handout's samples" if optional else ""
-    return (f"These checks hold {held:g} of the {total:g} points; the other {round(total - held, 2):g} are held by "
-            f"checks that run only on Gradescope (hidden ones), on more positions{also}.")
+    parts = graded_parts(config)
+    return {name for name, check in CHECKS.items() if check.part in parts and visibility(config, name) == "visible"}
+
+
+def points_not_run(config, only):
+    """Say how many of the points the checks in ``only`` hold, and which checks hold the others, as the
+    configuration has them: by their [visibility], Part by Part (none when ``only`` holds every point)."""
+    from .checks import CHECKS
+    scores = max_scores(config)
+    parts = graded_parts(config)
+    graded = {name: v for name, v in scores.items() if CHECKS[name].part in parts}
+    held = round(sum(v for name, v in graded.items() if name in only), 2)
+    total = round(sum(graded.values()), 2)
+    if round(total - held, 2) <= 0:
+        return f"These checks hold all {total:g} points."
+    when = {"withheld": "run only on Gradescope, where they show their score but not their details",
+            "after_due_date": "run only on Gradescope and are shown after the due date",
+            "after_published": "run only on Gradescope and are shown once grades are published",
+            "hidden": "run only on Gradescope and are never shown",
+            "visible": "were not run here"}
+    groups = {}
+    for name, points in graded.items():
+        if name not in only and points > 0:
+            key = visibility(config, name)
+            groups.setdefault(key, {}).setdefault(CHECKS[name].part, []).append(points)
+    said = []
+    for key, parts_of in groups.items():
+        points = round(sum(sum(p) for p in parts_of.values()), 2)
+        count = sum(len(p) for p in parts_of.values())
+        where = "Parts " + ", ".join(parts_of) if len(parts_of) > 1 else f"Part {next(iter(parts_of))}"
+        said.append((points, f"{count} check(s) of {where} that {when[key]}"))
+    rest = round(total - held, 2)
+    if len(said) == 1:
+        return f"These checks hold {held:g} of the {total:g} points; the other {rest:g} are held by {said[0][1]}."
+    return (f"These checks hold {held:g} of the {total:g} points; of the other {rest:g}, "
+            + "; ".join(f"{p:g} are held by {what}" for p, what in said) + ".")
 
 
 def flat_imports(files):
@@ -183,7 +220,7 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
 
     started = time.monotonic()
     internal_errors = []
-    grading = Grading([])
+    grading = Grading([], integrity_visibility=GRADESCOPE_VISIBILITY[config["visibility"]["integrity"]])
     located = None
     try:
         located = locate(submission)

@@ -17,21 +17,25 @@ from .verdict import Grading, Status
 
 FORMAT = "md"
 
-INTEGRITY_VISIBILITY = "after_published"
-"""The Integrity entry's visibility: "hidden" would hide the student's total score on Gradescope, so the entry
-is shown to students only once the instructor publishes grades; the full report is also in the autograder's
-stdout (``stdout_visibility`` "hidden": instructors only).  See handout/INSTRUCTORS.md."""
+INTEGRITY_VISIBILITY = "hidden"
+"""The Integrity entry's visibility unless [visibility] integrity says otherwise (``Grading.integrity_visibility``):
+"hidden", never shown to students.  It is worth 0 points, and Gradescope's rule is that "hidden" tests "don't
+affect" whether students see their total ("they should only be used for tests which don't contribute points");
+an "after_published" one would hide every student's total until grades are published.  See
+handout/INSTRUCTORS.md."""
 
 MALFORMED_MESSAGE = ("The observations your program's process sent back to the grader were not the ones the "
                      "grader's own code in that process writes (something in your files wrote to the grader's "
                      "channel, or changed the grader's code there), so this check fails.")
 
-HIDDEN_FAILED = ("This hidden check failed. It tests the same thing as the visible checks of its Part, on other "
-                 "positions; its details (the position, the expected move) are not reported, because results "
-                 "come back with every later submission. Your instructor can show you where your program "
+HIDDEN_FAILED = ("This check failed. It tests the same thing as the checks of its Part that show their details, "
+                 "on other positions; its own details (the position, the expected move) are withheld, because "
+                 "results come back with every later submission. Your instructor can show you where your program "
                  "differs (`python -m grader compare`).")
-"""What a failed hidden check says: earlier results.json files reach student code in Gradescope's
-submission_metadata.json, so a hidden check's feedback must carry no expected value."""
+"""What a failed check with its details withheld says (``Verdict.withheld``: its [visibility] is "withheld",
+or shown only later): earlier results.json files reach student code in Gradescope's submission_metadata.json,
+so such a check's feedback must carry no expected value."""
+WITHHELD_FAILED = HIDDEN_FAILED
 
 
 def feedback(verdict):
@@ -92,7 +96,8 @@ def test_entry(verdict):
         "visibility": verdict.visibility,
         "execution_time": round(verdict.seconds, 3),
         "extra_data": {"check": verdict.check, "part": verdict.part, "verdict": str(verdict.status),
-                       **({"waits_for": list(verdict.waits_for)} if verdict.waits_for else {})},
+                       **({"waits_for": list(verdict.waits_for)} if verdict.waits_for else {}),
+                       **({"details": "withheld"} if verdict.private else {})},
     }
 
 
@@ -111,7 +116,7 @@ def integrity_entry(grading):
         "status": "failed" if findings else "passed",
         "output": integrity.markdown(findings, problems),
         "output_format": FORMAT,
-        "visibility": INTEGRITY_VISIBILITY,
+        "visibility": grading.integrity_visibility,
         "execution_time": round(grading.integrity_seconds, 3),
         "extra_data": {"check": "integrity", "part": None, "verdict": "findings" if findings else "passed",
                        "findings": [repr(f) for f in findings],
@@ -124,14 +129,15 @@ LATER = {"after_due_date": "after the due date", "after_published": "once grades
 
 
 def overview(grading):
-    """The top-level output: notes first, then a per-Part table (hidden checks summarised; checks shown only
-    later left out, with a line saying how many points they hold and when they are shown)."""
+    """The top-level output: notes first, then a per-Part table of the checks students see now (those whose
+    details are withheld counted, and summarised; checks shown only later left out, with a line saying how many
+    points they hold and when they are shown; "hidden" ones, worth nothing, left out)."""
     later = [v for v in grading.verdicts if v.visibility in LATER and v.part in PARTS]
-    shown = [v for v in grading.verdicts if v not in later]
+    shown = [v for v in grading.verdicts if v not in later and v.visibility != "hidden"]
     totals = grading.totals(shown)
     rows = [["Part", "", "score", "checks passed"]]
     for part, t in totals.items():
-        extra = f" (hidden: {t.hidden_passed} of {t.hidden} passed)" if t.hidden else ""
+        extra = f" (details withheld: {t.withheld_passed} of {t.withheld} passed)" if t.withheld else ""
         rows.append([part, PART_TITLES[part], f"{t.points:.2f} / {t.max_points:g}", f"{t.passed} of {t.checks}{extra}"])
     total = sum(round(v.points, 4) for v in shown)
     most = sum(v.max_points for v in shown)

@@ -62,7 +62,8 @@ class Verdict:
     waits_for: tuple = ()        # BLOCKED: the checks that did not pass
     out_of_time: float = None    # NOT_RUN: the grading's whole time limit (s), which was spent
     printed: str = None          # what the student's code printed on the run that failed
-    withheld: bool = False       # a hidden check's failure, told without its details
+    withheld: bool = False       # a failure of a private check, told without its details
+    private: bool = False        # the check's details are never reported (its [visibility] is not "visible")
     told: str = None             # the feedback as a results.json holds it (``Grading.from_results`` only)
 
     @property
@@ -77,8 +78,8 @@ class PartTotal:
     max_points: float
     passed: int
     checks: int
-    hidden_passed: int
-    hidden: int
+    withheld_passed: int         # of the checks whose details are withheld (``Verdict.private``)
+    withheld: int
 
 
 @dataclass
@@ -91,6 +92,7 @@ class Grading:
     problems: list = field(default_factory=list)    # files the report could not scan (they do not parse): a
                                                     # grading problem, kept apart from the findings
     integrity_seconds: float = 0.0
+    integrity_visibility: str = "hidden"            # the Integrity entry's, Gradescope's ([visibility] integrity)
     seconds: float = 0.0
 
     @property
@@ -106,11 +108,11 @@ class Grading:
             mine = [v for v in chosen if v.part == part]
             if not mine and part in OPTIONAL_PARTS and not any(v.part == part for v in self.verdicts):
                 continue                 # an optional Part this grading did not grade
-            hidden = [v for v in mine if v.visibility == "hidden"]
+            private = [v for v in mine if v.private]
             totals[part] = PartTotal(round(sum(round(v.points, 4) for v in mine), 2),
                                      round(sum(v.max_points for v in mine), 2),
-                                     sum(v.passed for v in mine), len(mine), sum(v.passed for v in hidden),
-                                     len(hidden))
+                                     sum(v.passed for v in mine), len(mine), sum(v.passed for v in private),
+                                     len(private))
         return totals
 
     @classmethod
@@ -128,6 +130,7 @@ class Grading:
                                     test.get("name", ""), Status(extra.get("verdict", "failed")),
                                     float(test.get("score", 0)), float(test.get("max_score", 0)),
                                     test.get("visibility", "visible"), float(test.get("execution_time", 0)),
-                                    waits_for=tuple(extra.get("waits_for", ())), told=test.get("output", "")))
+                                    waits_for=tuple(extra.get("waits_for", ())), told=test.get("output", ""),
+                                    private=extra.get("details") == "withheld"))
         return cls(verdicts, integrity=findings, integrity_scanned=scanned, problems=problems,
                    seconds=float(results.get("execution_time", 0) or 0))

@@ -257,6 +257,17 @@ def main(argv=None):
         for path in render(args.out):
             print(f"wrote {os.path.relpath(path)}")
         return 0
+    try:
+        from grader.config import ConfigError
+    except Exception:                                # noqa: BLE001 -- the grader not installed
+        ConfigError = IslandError                    # noqa: N806
+    try:
+        notes.load_config()
+    except ConfigError as error:                     # the grader's own words: one line per problem, no traceback
+        for line in getattr(error, "problems", [str(error)]):
+            print(f"error: {line}", file=sys.stderr)
+        print("error: the handout quotes grader/config.toml: fix it, then run `make handout` again", file=sys.stderr)
+        return 2
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
         if args.check:

@@ -23,6 +23,8 @@ if TOP not in sys.path:
     sys.path.insert(0, TOP)
 
 CONFIG = os.path.join(TOP, "grader", "config.toml")
+"""The configuration the handout and these notes describe: the one that ships (never the kit's tests' pinned
+copy, tests/config.toml)."""
 FIXTURES = os.path.join(TOP, "grader", "fixtures", "positions.json")
 PARTS = ("I", "II", "III", "IV", "V")
 OPTIONAL = ("VI",)                # graded only when the configuration gives it points
@@ -42,8 +44,9 @@ KNOBS = {
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
     ("points", "VI"):
         "Points of Part VI, the optional extension. At 0 Part VI is not graded: its checks do not run and "
-        "students see nothing of it (the starter kit's `make test` never runs them). Any other number switches "
-        "it on, split among its 14 checks as above; scores are then out of 100 plus these points.",
+        "students see nothing of it (the starter kit's `make test` does not run them). Any other number switches "
+        "it on, split among its 14 checks as above; scores are then out of 100 plus these points, and the "
+        "starter kit's `make test` runs its `visible` checks.",
     ("check_weights", "*"):
         "Weight of one check within its Part (every check not listed weighs 1).",
     ("limits", "timeout"):
@@ -65,17 +68,28 @@ KNOBS = {
     ("limits", "output_chars"):
         "Characters of a run's stdout/stderr kept for the feedback (head and tail).",
     ("visibility", "default"):
-        "Gradescope visibility of every check not listed: `visible`, `hidden`, `after_due_date` or "
-        "`after_published`.",
+        "What students see of every check not listed: `visible` (score and details at once), `withheld` (score "
+        "at once, counted in the total; a failure does not say where), `after_due_date` or `after_published` "
+        "(nothing until then, and Gradescope shows students no total until then: warned of), or `hidden` (never; "
+        "only for checks worth 0 points). See [visibility](#visibility).",
+    ("visibility", "integrity"):
+        "What students see of the 0-point Integrity report: `hidden` (staff only) unless you choose to show it; "
+        "`after_due_date` or `after_published` would hide every student's total until then.",
     ("visibility", "*"):
-        "Gradescope visibility of this one check. Only `visible` checks run in the students' `make test`, and "
-        "`make starter` leaves out the fixtures that only the other checks use.",
+        "What students see of this one check (the same choices). Only `visible` checks run in the students' "
+        "`make test`, and `make starter` leaves out the fixtures that only the other checks use.",
 }
 
 
 def load_config(path=CONFIG):
-    with open(path, "rb") as f:
-        return tomllib.load(f)
+    """The configuration, read as the grader reads it (strictly: ``grader.config.ConfigError`` lists every
+    problem), or as plain TOML when the grader cannot be imported."""
+    try:
+        from grader.config import load
+    except Exception:                               # noqa: BLE001 -- not installed: the raw file, as before
+        with open(path, "rb") as f:
+            return tomllib.load(f)
+    return load(path)
 
 
 def _checks():
@@ -107,7 +121,8 @@ def handout_islands(config=None):
     lines = []
     if checks is not None:
         from grader import PART_TITLES
-        lines += ["| Part | what it grades | points | public checks | hidden checks |", "|---|---|---|---|---|"]
+        lines += ["| Part | what it grades | points | public checks | checks run only on Gradescope |",
+                  "|---|---|---|---|---|"]
         for part in graded:
             names = [c.name for c in checks.values() if c.part == part]
             public = sum(_visibility(config, n) == "visible" for n in names)
@@ -219,7 +234,7 @@ def checks_island():
     except Exception as error:                       # noqa: BLE001
         warnings.warn(f"grader.points.markdown_table cannot be imported ({error!r}); the checks island says so")
         return NOT_INSTALLED
-    return markdown_table().rstrip("\n")
+    return markdown_table(CONFIG).rstrip("\n")
 
 
 def policy_numbers(config):
@@ -280,7 +295,7 @@ CPP_CHANGES = [
     ("Either player may move first, and games that O started are graded (the C++ edition's examples all start "
      "with X).",
      ("o_may_move_first", "o_first"), "their weights in `[check_weights]`; O-first positions are also part of "
-                                      "the hidden `part5_more_x_positions` and `part5_more_o_positions`"),
+                                      "the withheld `part5_more_x_positions` and `part5_more_o_positions`"),
     ("`str(board)` (the C++ `operator<<`) has an exact form: three lines of three characters, a space for an "
      "empty cell, no newline at the end.",
      ("board_str_example", "board_str_format"), "their weights in `[check_weights]`"),

@@ -13,9 +13,11 @@ grader with the fixtures of the *visible* checks only,
 ``tests/test_public.py`` and a ``Makefile`` whose ``make test`` runs the public
 checks.
 
-Both read the one configuration file, ``grader/config.toml``: it is copied
-into each zip as it is, and the starter's fixtures are filtered by its
-``[visibility]`` section.
+Both read the one configuration file, ``grader/config.toml`` (or the file
+``$XO_CONFIG`` names: the kit's tests pin their own copy): it is copied into
+each zip as ``grader/config.toml``, and the starter's fixtures are filtered by
+its ``[visibility]`` section.  A configuration with a problem stops the build
+with one line per problem and exit status 2.
 """
 
 import argparse
@@ -151,12 +153,28 @@ def grader_files():
 
 
 def load_config():
-    """The grader's configuration, checked as the grader checks it (an error stops the build)."""
-    from grader.config import DEFAULT_PATH, load
-    from grader.points import validate
-    config = load(DEFAULT_PATH)
-    validate(config)
-    return config
+    """The grader's configuration, checked as the grader checks it (``ConfigError`` stops the build)."""
+    from grader.config import load
+    return load()
+
+
+def config_bytes():
+    """The configuration file the zips ship as ``grader/config.toml``: the one ``load_config`` reads."""
+    from grader.config import default_path
+    with open(default_path(), "rb") as f:
+        return f.read()
+
+
+def add_grader(archive, replace=None):
+    """Add every grader file that ships; ``replace`` maps a file on disk to the bytes to ship instead.  The
+    configuration shipped is always the one read (``config_bytes``)."""
+    config = os.path.join(GRADER, "config.toml")
+    replace = {config: config_bytes(), **(replace or {})}
+    for name, source in grader_files():
+        if os.path.abspath(source) in replace:
+            archive.add(name, replace[os.path.abspath(source)])
+        else:
+            archive.add_file(name, source, REGULAR)
 
 
 def requirements(lines):
@@ -174,8 +192,7 @@ def build_autograder(path=None):
                            f"reach students (and their next upload's code); remove it")
     archive.add("run_autograder", runner, EXECUTABLE)
     archive.add("requirements.txt", requirements(GRADER_REQUIREMENTS))
-    for name, source in grader_files():
-        archive.add_file(name, source, REGULAR)
+    add_grader(archive)
     names = set(archive.entries)
     leaked = sorted(n for n in names if n.startswith(("xo/", f"grader/{GRADER_LEFT_OUT}/")))
     if leaked:
@@ -183,32 +200,92 @@ def build_autograder(path=None):
     return archive.write()
 
 
-def visible_fixtures(config):
-    """The fixtures with the positions that only non-visible checks use left out.
+PART6_VALUES_USERS = ("minimax_values_examples", "minimax_values_everywhere", "minimax_move")
+"""Part VI's checks that read ``part6.values`` (the minimax values of every position not over)."""
+PART6_CONTRACTS_USERS = ("codequest_everywhere", "ninja_everywhere", "codingame_everywhere")
+"""Part VI's checks that read ``part6.contracts`` (each judge's answer on every X-first position)."""
+WHOLE = 100
+"""A visible check that judges more positions than this ships the answers to a whole check: warned of."""
 
-    Which positions a check uses is read from its source (``ctx.positions("…")``);
-    positions no check names are kept, so that nothing the visible checks need
-    can go missing.
+
+def visible_fixtures(config):
+    """The fixtures of the starter kit: those of the checks its ``make test`` runs
+    (``grader.grade.public_checks``), and no others.
+
+    Which positions a check uses is read from what it declares it observes
+    (``fixture_users``); positions no check names are kept, so that nothing the
+    visible checks need can go missing.  Part VI's are shipped only when Part VI
+    is graded, and then only what its visible checks read.
     """
-    from grader.checks import CHECKS, fixture_users
-    from grader.grade import load_fixtures
-    from grader.points import visibility
+    from grader.checks import fixture_users
+    from grader.grade import load_fixtures, public_checks
 
     fixtures = load_fixtures()
     used = fixture_users()
-    visible = {name for name in CHECKS if visibility(config, name) == "visible"}
-    for name in sorted(visible):
-        hidden_needs = [d for d in CHECKS[name].depends if d not in visible]
-        if hidden_needs:
-            raise RuntimeError(f"the visible check {name} depends on the non-visible {hidden_needs}: "
-                               f"students could never pass it; change [visibility] in grader/config.toml")
+    public = public_checks(config)
     kept = {key: value for key, value in fixtures["positions"].items()
-            if key not in used or used[key] & visible}
-    fixtures = {key: value for key, value in fixtures.items() if key != "part6"}    # the kit never runs Part VI
-    fixtures = dict(fixtures, positions=kept)
-    fixtures["about"] += (" Positions used only by hidden checks, and Part VI's, are left out of the starter kit "
-                          "(its `make test` runs Parts I-V).")
+            if key not in used or used[key] & public}
+    part6 = part6_fixtures(fixtures["part6"], public)
+    fixtures = {key: value for key, value in fixtures.items() if key != "part6"}
+    fixtures = dict(fixtures, positions=kept, **({"part6": part6} if part6 else {}))
+    fixtures["about"] += (" The starter kit holds only what the checks its `make test` runs need (those whose "
+                          "[visibility] is \"visible\", of the Parts graded).")
     return fixtures
+
+
+def part6_fixtures(part6, public):
+    """What the public checks of Part VI read of ``part6``, or None when none runs: the minimax values of the
+    handout's examples and of ``minimax_move``'s spread of positions (all of them only when
+    ``minimax_values_everywhere`` is public), each judge's answers only when its ``…_everywhere`` is."""
+    if not any(name in public for name in (*PART6_VALUES_USERS, *PART6_CONTRACTS_USERS)) and \
+            not any(name.endswith(("_sample", "_bad_input")) and name in public for name in public):
+        return None
+    from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued
+    from grader.positions import played_from
+    values = part6["values"]
+    if "minimax_values_everywhere" not in public:
+        parsed = [valued(entry) for entry in values]
+        keep = set()
+        if "minimax_values_examples" in public:
+            wanted = {(tuple(g["state"]), g["to_move"]) for g in (played_from(f, h) for f, h in EXAMPLES)}
+            keep |= {i for i, p in enumerate(parsed) if (tuple(p["state"]), p["to_move"]) in wanted}
+        if "minimax_move" in public:
+            chosen = {id(p) for p in evenly(parsed, MOVE_SAMPLE)}
+            keep |= {i for i, p in enumerate(parsed) if id(p) in chosen}
+        values = [entry for i, entry in enumerate(values) if i in keep]
+    contracts = part6["contracts"] if any(name in public for name in PART6_CONTRACTS_USERS) else []
+    return dict(part6, values=values, contracts=contracts)
+
+
+def giveaway(config, fixtures):
+    """What the starter's fixtures give away, as (report lines, warnings): how many positions' expected
+    moves (and Part VI values and answers) it carries, and each visible check whose every answer it carries."""
+    from grader.checks import CHECKS, fixture_users
+    from grader.grade import public_checks
+    public = public_checks(config)
+    positions = fixtures["positions"]
+    moves = sum(len(v) for v in positions.values() if isinstance(v, list))
+    lines = [f"the starter carries the expected moves of {moves:,} positions"]
+    part6 = fixtures.get("part6")
+    if part6:
+        lines.append(f"and Part VI's minimax values of {len(part6['values']):,} positions and the judges' answers "
+                     f"on {len(part6['contracts']):,}")
+    warnings = []
+    for group, users in sorted(fixture_users().items()):
+        count = len(positions.get(group, []))
+        for name in sorted(users & public):
+            if count > WHOLE:
+                warnings.append(f"the visible check {name} ({CHECKS[name].number}) judges {count:,} positions and "
+                                f"the starter carries the expected move of every one of them "
+                                f"(grader/fixtures/positions.json): a student can copy them; make it \"withheld\" "
+                                f"in [visibility] to keep them back")
+    if part6:
+        for name, count in (("minimax_values_everywhere", len(part6["values"])),
+                            *((n, len(part6["contracts"])) for n in PART6_CONTRACTS_USERS)):
+            if name in public and count > WHOLE:
+                warnings.append(f"the visible check {name} ({CHECKS[name].number}) judges {count:,} positions and "
+                                f"the starter carries every answer: make it \"withheld\" to keep them back")
+    return lines, warnings
 
 
 def student_markdown(text):
@@ -259,12 +336,14 @@ def build_starter(path=None):
         with open(os.path.join(REFERENCE, f"{name}.py"), encoding="utf-8") as f:
             archive.add(f"xo/{name}.py", strip(f.read()))
 
-    fixtures = os.path.join(GRADER, "fixtures", "positions.json")
-    for name, source in grader_files():
-        if os.path.abspath(source) == fixtures:
-            archive.add(name, json.dumps(visible_fixtures(config), indent=1, sort_keys=True) + "\n")
-        else:
-            archive.add_file(name, source, REGULAR)
+    fixtures = visible_fixtures(config)
+    add_grader(archive, {os.path.join(GRADER, "fixtures", "positions.json"):
+                         json.dumps(fixtures, indent=1, sort_keys=True) + "\n"})
+    lines, warnings = giveaway(config, fixtures)
+    for line in lines:
+        print(f"starter: {line}")
+    for line in warnings:
+        print(f"starter: warning: {line}")
     return archive.write()
 
 
@@ -274,7 +353,18 @@ def main(argv=None):
     parser.add_argument("--output", help="where to write the zip (default: dist/WHAT.zip)")
     args = parser.parse_args(argv)
     build = {"autograder": build_autograder, "starter": build_starter}[args.what]
-    print(f"wrote {os.path.relpath(build(args.output))}")
+    from grader.config import ConfigError
+    try:
+        written = build(args.output)
+    except ConfigError as error:         # one line per problem, all at once, no traceback
+        for line in error.problems:
+            print(f"build: {line}", file=sys.stderr)
+        print(f"build: nothing written: fix the configuration and run `make {args.what}` again", file=sys.stderr)
+        return 2
+    from grader.points import visibility_warnings
+    for line in visibility_warnings(load_config()):
+        print(f"build: warning: {line}", file=sys.stderr)
+    print(f"wrote {os.path.relpath(written)}")
     return 0
 
 

@@ -11,6 +11,7 @@ import sys
 
 import pytest
 
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 from grader.ta.batch import COLUMNS, find_submissions, parse_metadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -121,7 +122,7 @@ def test_a_crashing_or_hanging_submission_costs_only_its_own_score(tmp_path):
 
 def _quick_config(tmp_path):
     """The grader's configuration with short time limits (the hanging submission waits out each one)."""
-    with open(os.path.join(TOP, "grader", "config.toml"), encoding="utf-8") as f:
+    with open(golden.PINNED_CONFIG, encoding="utf-8") as f:
         text = f.read()
     text = text.replace("timeout = 30", "timeout = 3")
     path = tmp_path / "config.toml"

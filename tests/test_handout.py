@@ -24,6 +24,7 @@ import re
 import subprocess
 import sys
 
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
 from browser import WINDOW, browser, decode_png, ink, run_chromium  # noqa: F401 (browser: a fixture)
@@ -167,8 +168,33 @@ class TestScoreTables:
         assert XO().makeOptimalMove() == claimed
 
 
-def test_islands_and_figures_are_current(build):
+SHIPPED_CONFIG = os.path.join(TOP, "grader", "config.toml")
+"""The handout and the instructors' notes describe the configuration that ships (handout/notes.py), which an
+instructor may have edited: these tests read it, not the suite's pinned copy (golden.PINNED_CONFIG)."""
+
+
+def config_edited():
+    """Whether grader/config.toml is no longer the kit's shipped configuration (the pinned copy, after its
+    comment): then the handout is the instructor's to regenerate (``make handout``; ``make check`` does)."""
+    with open(SHIPPED_CONFIG, encoding="utf-8") as f:
+        mine = f.read()
+    with open(golden.PINNED_CONFIG, encoding="utf-8") as f:
+        pinned = f.read()
+    return not pinned.endswith(mine)
+
+
+def skip_when_edited_and_not_regenerated(build):
+    """Skip (not fail) a test of the handout against the configuration when an instructor edited
+    grader/config.toml and has not regenerated the handout yet: the kit's suite must not fail on their edits."""
     stale = build.stale()
+    if stale and config_edited():
+        pytest.skip("grader/config.toml was edited and the handout not regenerated since: `make check` (or "
+                    "`make handout`) regenerates it; out of date: " + ", ".join(stale))
+    return stale
+
+
+def test_islands_and_figures_are_current(build):
+    stale = skip_when_edited_and_not_regenerated(build)
     assert not stale, "out of date (run `make handout`): " + ", ".join(stale)
 
 
@@ -467,20 +493,22 @@ def test_part_vi_counts_are_recomputed():
     assert quoted == [xn, xp, on, op, xw]
 
 
-def test_checks_table_comes_from_the_grader():
+def test_checks_table_comes_from_the_grader(build):
+    skip_when_edited_and_not_regenerated(build)
     from grader.points import markdown_table
-    assert markdown_table().strip() in read("INSTRUCTORS.md")
+    assert markdown_table(SHIPPED_CONFIG).strip() in read("INSTRUCTORS.md")
 
 
-def test_changes_from_the_cpp_edition_give_points_and_switches():
+def test_changes_from_the_cpp_edition_give_points_and_switches(build):
     """Each change from the C++ edition in the instructors' notes, with the points at stake and its setting."""
+    skip_when_edited_and_not_regenerated(build)
     sys.path.insert(0, os.path.join(TOP, "handout"))
     from notes import CPP_CHANGES
     from grader.config import load
     from grader.points import max_scores
     text = read("INSTRUCTORS.md")
     section = text[text.index("## Changes from the C++ edition"):]
-    scores = max_scores(load())
+    scores = max_scores(load(SHIPPED_CONFIG))
     for what, names, switch in CPP_CHANGES:
         row = next(line for line in section.splitlines() if line.startswith(f"| {what} |"))
         if names:
@@ -491,12 +519,13 @@ def test_changes_from_the_cpp_edition_give_points_and_switches():
         assert words in section, words
 
 
-def test_points_and_limits_come_from_the_configuration():
+def test_points_and_limits_come_from_the_configuration(build):
+    skip_when_edited_and_not_regenerated(build)
     try:
         import tomllib
     except ModuleNotFoundError:
         import tomli as tomllib
-    with open(os.path.join(TOP, "grader", "config.toml"), "rb") as f:
+    with open(SHIPPED_CONFIG, "rb") as f:
         config = tomllib.load(f)
     text = read("handout.md")
     rows = {r[0]: r for caption, rows in tables(text) for r in rows}

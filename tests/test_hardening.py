@@ -221,11 +221,13 @@ def test_run_autograder_hides_the_metadata_and_the_rest_of_autograder(config, ca
 
 
 def test_hidden_checks_carry_no_expected_values(tmp_path, config):
-    """Failed hidden checks say only that they failed; visible ones keep their expected values."""
+    """Failed checks whose details are withheld say only that they failed; the others keep their expected
+    values."""
     process, results, _ = grade(os.path.join(HERE, "_honest", "lowest_cell"), str(tmp_path / "r.json"), config)
     assert results is not None, process.stderr[-2000:]
-    hidden = [t for t in results["tests"] if t["visibility"] != "visible" and t["status"] == "failed"]
-    visible = [t for t in results["tests"] if t["visibility"] == "visible" and t["status"] == "failed"]
+    failed = [t for t in results["tests"] if t["status"] == "failed"]
+    hidden = [t for t in failed if t["extra_data"].get("details") == "withheld"]
+    visible = [t for t in failed if t not in hidden]
     assert hidden and visible
     assert all(t["output"] == HIDDEN_FAILED for t in hidden), [t["output"][:200] for t in hidden]
     assert any("expected" in t["output"] for t in visible)

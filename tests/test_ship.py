@@ -18,6 +18,7 @@ import tempfile
 import zipfile
 
 import jsonschema
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -134,7 +135,7 @@ def test_autograder_zip_layout(zips):
     assert not [n for n in names if n.startswith("grader/ta/")], "the TAs' tools are never shipped"
     assert not [n for n in names if "__pycache__" in n or n.endswith(".pyc")]
     assert {"grader/fixtures/positions.json", "grader/config.toml", "grader/__main__.py"} <= set(names)
-    assert config == open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+    assert config == open(golden.PINNED_CONFIG, "rb").read()
     for line in requirements.splitlines():
         if line and not line.startswith("#"):
             assert re.match(r"^[\w.-]+==[\w.]+( ;.*)?$", line), f"not pinned: {line}"
@@ -234,7 +235,7 @@ _spy()
     assert results["score"] < 100
     assert {t["extra_data"]["part"] for t in results["tests"] if t["status"] == "failed"} <= {"III", "IV", "V", None}
     integrity = results["tests"][-1]                 # the spy and os._exit are in the Integrity report
-    assert integrity["name"] == "Integrity" and integrity["visibility"] == "after_published"
+    assert integrity["name"] == "Integrity" and integrity["visibility"] == "hidden"
     assert "os._exit" in integrity["output"] and integrity["score"] == integrity["max_score"] == 0
     assert any("exit status 0" in t["output"] or "os._exit" in t["output"] for t in results["tests"])
     assert reports, "the student's code never ran"
@@ -272,10 +273,10 @@ def test_starter_contents(starter):
         readme = open(os.path.join(starter, "README.md")).read()
         assert "handout" in readme
     readme = open(os.path.join(starter, "README.md")).read()
-    for word in ("make test", "Public", "Hidden", "deque.py", "board.py", "game.py"):
+    for word in ("make test", "Public", "run only on Gradescope", "deque.py", "board.py", "game.py"):
         assert word in readme
     assert open(os.path.join(starter, "grader", "config.toml"), "rb").read() == \
-        open(os.path.join(TOP, "grader", "config.toml"), "rb").read()
+        open(golden.PINNED_CONFIG, "rb").read()
 
 
 def test_starter_gives_away_no_hidden_positions(starter):
@@ -290,13 +291,17 @@ def test_starter_gives_away_no_hidden_positions(starter):
     assert "bfs" in shipped and "immediate_win" in shipped
 
 
-def test_visible_check_depending_on_a_hidden_one_stops_the_build():
-    config = load()
+def test_visible_check_depending_on_a_hidden_one_stops_the_build(tmp_path):
     dependent = next(c for c in CHECKS.values() if c.depends)
-    config["visibility"][dependent.depends[0]] = "hidden"
-    config["visibility"][dependent.name] = "visible"
-    with pytest.raises(RuntimeError, match="students could never pass it"):
-        build.visible_fixtures(config)
+    with open(golden.PINNED_CONFIG, encoding="utf-8") as f:
+        text = f.read().replace('integrity = "hidden"', f'integrity = "hidden"\n{dependent.depends[0]} = "hidden"')
+    (tmp_path / "config.toml").write_text(text)
+    done = subprocess.run([sys.executable, os.path.join(TOP, "ship", "build.py"), "starter", "--output",
+                           str(tmp_path / "starter.zip")], capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, XO_CONFIG=str(tmp_path / "config.toml")))
+    assert done.returncode == 2 and not (tmp_path / "starter.zip").exists()
+    assert f'{dependent.name} is "visible" but runs only after {dependent.depends[0]} ("hidden")' in done.stderr
+    assert "starter kit could never run it" in done.stderr and "Traceback" not in done.stderr
 
 
 SKELETON_PROBE = r"""

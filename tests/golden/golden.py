@@ -21,6 +21,11 @@ TESTS = os.path.dirname(HERE)
 TOP = os.path.dirname(TESTS)
 sys.path[:0] = [TOP, os.path.join(TESTS, "adversarial")]
 
+PINNED_CONFIG = os.path.join(TESTS, "config.toml")
+"""The configuration every test and record grades with: the kit's shipped grader/config.toml, pinned here, so
+that an instructor's edits to grader/config.toml never fail the kit's own suite (``make check`` is theirs)."""
+os.environ["XO_CONFIG"] = PINNED_CONFIG      # before grader.config is read, and for every process started
+
 TIMES = [
     (re.compile(r"\d+(?:\.\d+)? ms\b"), "… ms"),                          # check 3.7's measured runs
     (re.compile(r"took \d+ times as long"), "took … times as long"),
