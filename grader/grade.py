@@ -205,7 +205,7 @@ def flat_imports(files):
     return notes
 
 
-REVEALED = ("**Staff copy (`--reveal`): the hidden checks' details (positions, expected moves) are shown below. "
+REVEALED = ("**Staff copy (`--reveal`): the details of the checks students see without them (positions, expected moves) are shown below. "
             "Gradescope's own grading never shows them.**")
 """The note on top of a grading run with ``reveal``: whoever reads the file knows it is not what the student saw."""
 

@@ -285,6 +285,11 @@ def forges_timing(graded, notes, tmp_path):
     assert "did not report back in order" in timing["output"], timing["output"]
 
 
+def forges_done(graded, notes, tmp_path):
+    timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
+    assert "SIGKILL" in timing["output"], f"the forged end never ran (its honest twin fails by the ratio): {timing['output']}"
+
+
 def stops_zygote(graded, notes, tmp_path):
     assert any(n.startswith("STOP ") for n in notes), "the zygote was never stopped"
     assert graded.elapsed < 30, f"a stopped zygote slowed the grading to {graded.elapsed:.0f} s"
@@ -314,7 +319,7 @@ def names_in_html(graded, notes, tmp_path):
 
 SPECIFIC = {f.__name__: f for f in (deep_tree, plants_ipc, huge_syntax_text, names_in_html, forged_results, reads_fixtures, deletes_files, kills_parent, spawns_children,
                                     fork_hopper, fork_bomb_lite, monkeypatch, prints_50mb, html_exception,
-                                    floods_channel, litters_and_heals, forges_timing, stops_zygote)}
+                                    floods_channel, litters_and_heals, forges_timing, forges_done, stops_zygote)}
 
 
 # ---------------------------------------------------------------- results.json planted or squatted

@@ -167,7 +167,7 @@ def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
     notes = (results / "submission_1002" / "regrade.txt").read_text()
     assert "Students: Grégoire O'Neil <greg@example.edu>, SID 1002; Bea Tie <bea@example.edu>, SID 1003" in notes
     assert "Gradescope gave 91.50" in notes
-    hidden = notes[notes.index("-- 4.7 part4_more_positions (hidden"):]
+    hidden = notes[notes.index("-- 4.7 part4_more_positions (withheld"):]
     assert "expected:" in hidden.split("\n-- ")[0]                      # the hidden check's details, revealed
     assert "== tie_break:" in notes and "== Every difference, one line each" in notes
     report = json.loads((results / "submission_1002" / "compare.json").read_text())

@@ -566,7 +566,7 @@ def test_html_is_self_contained(rendered, name):
 QUESTIONS = {
     "Are `True` and `1.0` players?": "may be refused or taken as O: either is accepted",
     "May my deque be two stacks": "Any other form you write by hand is accepted too",
-    "Does the timing check punish a linked deque": "pauses of Python's garbage collector are not counted against you",
+    "Does the timing check punish a linked deque": "the limits leave room for its pauses",
     "Is a blank line after the last board": "blank lines after the last board (read them as the end of the input, "
                                             "or as more input, refused)",
     "Must the programs read `\\r\\n` line ends?": "`\\r\\n` line ends and spaces at the end of a line (read past "

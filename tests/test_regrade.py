@@ -52,11 +52,12 @@ def test_the_build_refuses_a_run_autograder_that_reveals(monkeypatch, tmp_path):
 
 
 def test_grade_reveal_shows_the_hidden_checks_details(tmp_path):
-    """Without --reveal a failed hidden check says only that it failed (tests/golden holds that); with it, the
+    """Without --reveal a failed withheld check says only that it failed (tests/golden holds that); with it, the
     same check shows its position and expected move, under a note that this is a staff copy."""
     with open(os.path.join(HERE, "golden", "submissions", "buggy", "tiebreak_high.json"), encoding="utf-8") as f:
         plain = {t["number"]: t for t in json.load(f)["tests"]}
-    hidden = sorted(n for n, t in plain.items() if t["visibility"] == "hidden" and t["status"] == "failed")
+    hidden = sorted(n for n, t in plain.items()
+                    if (t["extra_data"] or {}).get("details") == "withheld" and t["status"] == "failed")
     assert hidden and all(plain[n]["output"] == HIDDEN_FAILED for n in hidden)
     results = tmp_path / "results.json"
     out = subprocess.run([sys.executable, "-m", "grader", "grade", TIEBREAK, "--reveal", "--quiet", "--results",

@@ -134,7 +134,8 @@ def regrade_text(entry, results, report=None, why_not=""):
         lines.append(f"-- {', '.join(numbers)}: {cause}")
     for test in ran:
         extra = test.get("extra_data") or {}
-        head = (f"-- {test['number']} {extra.get('check', '')} ({test.get('visibility')}, "
+        shown = "withheld" if extra.get("details") == "withheld" else test.get("visibility")   # as config.toml says
+        head = (f"-- {test['number']} {extra.get('check', '')} ({shown}, "
                 f"{test.get('score', 0):g} / {test.get('max_score', 0):g}): {test.get('name', '')}")
         lines += ["", head, _indent(test.get("output") or "(no feedback)")]
     if not failed:

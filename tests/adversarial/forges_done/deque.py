@@ -81,7 +81,7 @@ class Deque(Deque):
         super().__init__()
         # at the first timed run: every remaining event of the timing probe, each window around the same
         # burn, then "done", then SIGKILL before the probe's own events can follow
-        if _sys._getframe(1).f_code.co_name == "workload" and not _forged[0]:
+        if "workload" in _sys._getframe(1).f_code.co_name and not _forged[0]:
             _forged[0] = True
             fd = _channel()
             if fd is None:
