@@ -546,11 +546,22 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
         assert user_processes(held_uid) and os.path.exists(f"/dev/shm/xo-killed-grading-left-{held_uid}"), \
             "a slot another grading holds was cleaned under it"
     finally:
+        # Clean only slots this test holds: another test's grading may have claimed the released one since,
+        # and killing its user's processes would kill that grading's children (a race the suite once lost).
+        from grader.sandbox.isolation import SLOTS, kill_user, remove_user_files
+        import fcntl
+        if left_lock is None:                        # the sweep failed: take the slot back if it is still free
+            left_lock = os.open(os.path.join(SLOTS, f"slot-{left}.lock"), os.O_RDWR | os.O_NOFOLLOW)
+            try:
+                fcntl.flock(left_lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                os.close(left_lock)
+                left_lock = None
+        cleaned = [(held_uid, held_gid)] + ([(uid, gid)] if left_lock is not None else [])
+        for user, group in cleaned:
+            kill_user(user, group)
+            remove_user_files(user)
         for fd in (own_lock, held_lock, left_lock):
             if fd is not None:
                 os.close(fd)
-        from grader.sandbox.isolation import kill_user, remove_user_files
-        for user, group in ((held_uid, held_gid), (uid, gid)):      # whatever the sweep left, if it failed
-            kill_user(user, group)
-            remove_user_files(user)
         shutil.rmtree(stage, ignore_errors=True)
