@@ -103,31 +103,13 @@ STALE_FILE = os.path.join(golden.TOP, "build", "stale-recordings.json")
 
 
 def sweep_leftovers():
-    """As root: for every sandbox user whose slot no grading holds now, kill its processes and remove its files
-    in the world-writable folders, its System V IPC objects and its slot's stale stages, with the grader's own
-    cleaning functions; return what was removed, in words (nothing when not root)."""
+    """As root: what an earlier run left of every sandbox slot no grading holds now, cleaned by the grader's own
+    ``sweep_free_slots`` (processes, files in the world-writable folders, IPC objects, stale stages); returns
+    what was found, in words (nothing when not root)."""
     if os.geteuid() != 0:
         return []
-    sys.path.insert(0, os.path.join(HERE, "adversarial"))
-    import pwd
-    import support
-    from grader.sandbox.isolation import (kill_user, remove_stale_stages, remove_user_files, remove_user_ipc,
-                                          user_processes)
-    busy = support.busy_uids()
-    said = []
-    for entry in pwd.getpwall():
-        if not support.is_sandbox_user(entry.pw_name) or entry.pw_uid in busy:
-            continue
-        uid, gid = entry.pw_uid, entry.pw_gid
-        killed = len(user_processes(uid))
-        kill_user(uid, gid, patience=10.0)
-        files = remove_user_files(uid) + remove_stale_stages(gid)
-        ipc = remove_user_ipc(uid, gid)
-        if killed or files or ipc:
-            said.append(f"{entry.pw_name}: {killed} process(es), {len(files)} file(s) or folder(s)"
-                        f"{' (' + ', '.join(files[:3]) + (', …' if len(files) > 3 else '') + ')' if files else ''}, "
-                        f"{ipc} IPC object(s)")
-    return said
+    from grader.sandbox.isolation import sweep_free_slots
+    return sweep_free_slots(None)
 
 
 def pytest_sessionstart(session):
