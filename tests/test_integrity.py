@@ -160,54 +160,59 @@ class TestLiteralNames:
         assert any("computed or private name" in f.what for f in found)
 
 
-def test_a_file_the_scan_cannot_read_but_python_may_run_is_a_finding():
-    """A file too deep or too large for ``ast.parse`` in the grader (RecursionError, MemoryError) is no syntax
-    error: the interpreter may still compile and run it (red team, round five), so it is a finding, not a mere
-    problem.  Here the parse really runs out of memory: a 1 MiB list literal, parsed under a 300 MiB limit."""
+HUGE_LITERAL = "x = [" + "1," * 500000 + "]\n"
+"""A 1 MiB list literal: ``ast.parse`` needs about 490 MiB for it, more than ``in_a_small_process`` allows."""
+
+
+def in_a_small_process(code, *args):
+    """The standard output of ``code`` run by this interpreter from the kit's top folder; ``code`` calls
+    ``limit()`` once its inputs are read, for a 300 MiB address-space limit from there on."""
     import subprocess
     import sys
-    scan_in_a_small_process = (
-        "import resource, sys\n"
-        "from grader.integrity import scan_source, split\n"
-        "source = 'x = [' + '1,' * 500000 + ']\\n'\n"
-        "resource.setrlimit(resource.RLIMIT_AS, (300 * 2**20, 300 * 2**20))\n"
-        "findings, problems = split(scan_source(source, 'game.py'))\n"
-        "print(len(problems), [f.what for f in findings])\n")
-    done = subprocess.run([sys.executable, "-c", scan_in_a_small_process], capture_output=True, text=True,
-                          timeout=120, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    limit = ("import resource\n"
+             "def limit():\n"
+             "    resource.setrlimit(resource.RLIMIT_AS, (300 * 2**20, 300 * 2**20))\n")
+    done = subprocess.run([sys.executable, "-c", limit + code, *args], capture_output=True, text=True, timeout=120,
+                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     assert done.returncode == 0, done.stderr[-2000:]
-    problems, findings = done.stdout.split(" ", 1)
+    return done.stdout
+
+
+def test_a_file_the_scan_cannot_read_but_python_may_run_is_a_finding(tmp_path):
+    """A file too deep or too large for ``ast.parse`` in the grader (RecursionError, MemoryError) is no syntax
+    error: the interpreter may still compile and run it (red team, round five), so it is a finding, not a mere
+    problem.  Here the parse really runs out of memory."""
+    (tmp_path / "game.py").write_text(HUGE_LITERAL)
+    out = in_a_small_process("import sys\n"
+                             "from grader.integrity import scan_source, split\n"
+                             "source = open(sys.argv[1]).read()\n"
+                             "limit()\n"
+                             "findings, problems = split(scan_source(source, 'game.py'))\n"
+                             "print(len(problems), [f.what for f in findings])\n", str(tmp_path / "game.py"))
+    problems, findings = out.split(" ", 1)
     assert problems == "0" and "too deeply nested or too large for the scan to read (MemoryError)" in findings
 
 
 def test_every_parse_in_the_grader_survives_a_file_it_cannot_read(tmp_path):
     """The grader's own parses of student files (the flat-import note, check 3.8's hand-written deque, the
     Integrity scan) never end the grading: a file ``ast.parse`` runs out of memory on is a note left out, a
-    failed check saying why, and a finding.  Here the parses really run out of memory (a 1 MiB list literal,
-    under a 300 MiB limit)."""
-    import subprocess
-    import sys
-    (tmp_path / "deque.py").write_text("x = [" + "1," * 500000 + "]\n")
-    in_a_small_process = (
-        "import resource, sys\n"
-        "from grader.checks import Fail\n"
-        "from grader.checks.part3 import deque_hand_written\n"
-        "from grader.grade import flat_imports\n"
-        "from grader.integrity import scan\n"
-        "path = sys.argv[1]\n"
-        "source = open(path).read()\n"
-        "resource.setrlimit(resource.RLIMIT_AS, (300 * 2**20, 300 * 2**20))\n"
-        "print('notes', flat_imports({'deque': path}))\n"
-        "try:\n"
-        "    deque_hand_written(None, source)\n"
-        "except Fail as failure:\n"
-        "    print('failed', failure.message)\n"
-        "print('scan', [f.what for f in scan({'deque': path})])\n")
-    done = subprocess.run([sys.executable, "-c", in_a_small_process, str(tmp_path / "deque.py")],
-                          capture_output=True, text=True, timeout=120,
-                          cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-    assert done.returncode == 0, done.stderr[-2000:]
-    notes, failed, scanned = done.stdout.splitlines()
+    failed check saying why, and a finding."""
+    (tmp_path / "deque.py").write_text(HUGE_LITERAL)
+    out = in_a_small_process("import sys\n"
+                             "from grader.checks import Fail\n"
+                             "from grader.checks.part3 import deque_hand_written\n"
+                             "from grader.grade import flat_imports\n"
+                             "from grader.integrity import scan\n"
+                             "path = sys.argv[1]\n"
+                             "source = open(path).read()\n"
+                             "limit()\n"
+                             "print('notes', flat_imports({'deque': path}))\n"
+                             "try:\n"
+                             "    deque_hand_written(None, source)\n"
+                             "except Fail as failure:\n"
+                             "    print('failed', failure.message)\n"
+                             "print('scan', [f.what for f in scan({'deque': path})])\n", str(tmp_path / "deque.py"))
+    notes, failed, scanned = out.splitlines()
     assert notes == "notes []"
     assert failed.startswith("failed deque.py could not be read to check that it is hand-written")
     assert "too deeply nested or too large" in scanned
