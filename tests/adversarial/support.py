@@ -1,6 +1,8 @@
 """Shared by tests/test_adversarial.py and tests/test_isolation.py: grade a folder with the CLI as a
 subprocess, and look at what it left behind (files, processes, the hostile code's own notes)."""
 
+import contextlib
+import fcntl
 import hashlib
 import json
 import os
@@ -156,9 +158,30 @@ def busy_uids():
     return busy
 
 
+PROBE_LOCK = os.path.join("/tmp", "xo-kit-suite-probes.lock")
+"""Held by ``sandbox_can_read`` while its probe runs as the sandbox user, and by ``stray_processes`` while it
+looks: the two run on different xdist workers at once, and a scan once found another worker's probe, a live
+process of the sandbox user, and blamed it on the submission it had just graded (CI, forged_results)."""
+
+
+@contextlib.contextmanager
+def probe_lock():
+    fd = os.open(PROBE_LOCK, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)
+
+
 def stray_processes():
     """Live processes of any sandbox user, and `sleep 1000` processes of anyone, but those of a grading
     still running (``busy_uids``, ``_of_a_live_grading``): (pid, uid, cmdline)."""
+    with probe_lock():
+        return _stray_processes()
+
+
+def _stray_processes():
     uids = sandbox_uids()
     busy = busy_uids()
     found = []
@@ -256,8 +279,10 @@ def sandbox_can_read(path):
     uid = sandbox_uid()
     assert uid is not None
     gid = pwd.getpwnam(SANDBOX_USER).pw_gid
-    probe = subprocess.run(["/usr/bin/python3", "-I", "-S", "-c",
-                            "import sys\ntry:\n open(sys.argv[1], 'rb').read(1)\nexcept OSError as e:\n"
-                            " print(type(e).__name__)\nelse:\n print('READABLE')", path],
-                           user=uid, group=gid, extra_groups=[], cwd="/", capture_output=True, text=True, timeout=30)
+    with probe_lock():                       # no scan for stray processes sees this one (PROBE_LOCK)
+        probe = subprocess.run(["/usr/bin/python3", "-I", "-S", "-c",
+                                "import sys\ntry:\n open(sys.argv[1], 'rb').read(1)\nexcept OSError as e:\n"
+                                " print(type(e).__name__)\nelse:\n print('READABLE')", path],
+                               user=uid, group=gid, extra_groups=[], cwd="/", capture_output=True, text=True,
+                               timeout=30)
     return probe.stdout.strip() == "READABLE", probe.stdout.strip() + probe.stderr.strip()
