@@ -159,9 +159,10 @@ def busy_uids():
 
 
 PROBE_LOCK = os.path.join("/tmp", "xo-kit-suite-probes.lock")
-"""Held by ``sandbox_can_read`` while its probe runs as the sandbox user, and by ``stray_processes`` while it
-looks: the two run on different xdist workers at once, and a scan once found another worker's probe, a live
-process of the sandbox user, and blamed it on the submission it had just graded (CI, forged_results)."""
+"""Held by ``sandbox_can_read`` while it claims a slot and its probe runs as that slot's user, and by
+``stray_processes`` while it looks: the two run on different xdist workers at once, and a scan once found
+another worker's probe, a live process of a sandbox user, and blamed it on the submission it had just graded
+(CI, forged_results)."""
 
 
 @contextlib.contextmanager
@@ -275,14 +276,22 @@ def files_under(folder):
 
 
 def sandbox_can_read(path):
-    """Whether the sandbox user can open ``path`` for reading (root only: runs a probe as that user)."""
-    uid = sandbox_uid()
-    assert uid is not None
-    gid = pwd.getpwnam(SANDBOX_USER).pw_gid
-    with probe_lock():                       # no scan for stray processes sees this one (PROBE_LOCK)
-        probe = subprocess.run(["/usr/bin/python3", "-I", "-S", "-c",
-                                "import sys\ntry:\n open(sys.argv[1], 'rb').read(1)\nexcept OSError as e:\n"
-                                " print(type(e).__name__)\nelse:\n print('READABLE')", path],
-                               user=uid, group=gid, extra_groups=[], cwd="/", capture_output=True, text=True,
-                               timeout=30)
+    """Whether a sandbox user can open ``path`` for reading (root only: runs a probe as one).
+
+    The probe runs as the user of a slot it claims with the grader's own ``claim_slot``, and holds for as long
+    as it runs: a slot no grading held was fair game for every other worker's grading, which sweeps the free
+    slots as it starts (``sweep_free_slots``) and once killed a probe run as xo-sandbox part way (it printed
+    nothing); and no scan for stray processes runs meanwhile (``PROBE_LOCK``).  Every slot's user has the same
+    rights: none but its own stage's."""
+    from grader.sandbox.isolation import claim_slot
+    with probe_lock():
+        _, (uid, gid), lock = claim_slot()
+        try:
+            probe = subprocess.run(["/usr/bin/python3", "-I", "-S", "-c",
+                                    "import sys\ntry:\n open(sys.argv[1], 'rb').read(1)\nexcept OSError as e:\n"
+                                    " print(type(e).__name__)\nelse:\n print('READABLE')", path],
+                                   user=uid, group=gid, extra_groups=[], cwd="/", capture_output=True, text=True,
+                                   timeout=30)
+        finally:
+            os.close(lock)
     return probe.stdout.strip() == "READABLE", probe.stdout.strip() + probe.stderr.strip()
