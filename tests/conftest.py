@@ -33,8 +33,9 @@ WHOLE_MODULES = {"test_analysis", "test_compare", "test_handout", "test_mutants"
                  "test_similarity"}
 """Modules run on one worker: each builds something costly once, in a module-scoped fixture."""
 
-WHOLE_CLASSES = {"TestReference"}
-"""Classes run on one worker: their tests share one costly class-scoped fixture (the reference's grading)."""
+WHOLE_CLASSES = {"TestReference", "TestCpuQuota"}
+"""Classes run on one worker: their tests share one costly class-scoped fixture (the reference's grading, the
+four gradings under a CPU quota)."""
 
 MARKERS = {
     ("test_isolation", "test_batch_neighbour_keeps_full_marks"): "kills_neighbours",
