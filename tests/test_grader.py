@@ -437,10 +437,89 @@ class TestAcceptancePolicy:
         assert len(keys) + 1 == 9039          # and the empty board in its own check
 
 
+FIXTURES_RECORD = os.path.join(HERE, "golden", "fixtures.json")
+"""The digests under which grader/fixtures/positions.json was last proven current: of the code that builds it
+(``fixture_sources``) and of the file itself.  While both hold, the file is what ``build()`` makes of that code,
+and the 25 s of building it again prove nothing new; when either differs, the test builds it, compares, and
+writes the record anew (commit it, or every later run builds it again)."""
+
+
+def fixture_sources():
+    """Every file ``grader/ta/fixtures_build.build()`` runs: the builder, the package's ``__init__`` and all of
+    ``xo/`` (``test_the_fixtures_builder_reads_nothing_but_its_sources`` holds it to that)."""
+    xo = os.path.join(TOP, "xo")
+    return [os.path.join(TOP, "grader", "ta", "fixtures_build.py"), os.path.join(TOP, "grader", "__init__.py"),
+            *sorted(os.path.join(xo, n) for n in os.listdir(xo) if n.endswith(".py"))]
+
+
+def digest(paths, *extra):
+    """sha256 of each file's path (from the kit's top) and bytes, and of ``extra``: any change to one shows."""
+    import hashlib
+    h = hashlib.sha256()
+    for path in paths:
+        h.update(os.path.relpath(path, TOP).encode() + b"\0")
+        with open(path, "rb") as f:
+            h.update(f.read() + b"\0")
+    for value in extra:
+        h.update(str(value).encode() + b"\0")
+    return h.hexdigest()
+
+
+def fixtures_digests():
+    from grader.ta.fixtures_build import PATH
+    return {"sources": digest(fixture_sources(), sys.version_info[:2]), "fixtures": digest([PATH])}
+
+
 def test_fixtures_are_current():
     from grader.ta.fixtures_build import PATH, build, dumps
+    now = fixtures_digests()
+    try:
+        with open(FIXTURES_RECORD, encoding="utf-8") as f:
+            if json.load(f) == now:
+                return                   # the same builder and reference made this very file: proven before
+    except (OSError, ValueError):
+        pass
     with open(PATH, encoding="utf-8") as f:
         assert f.read() == dumps(build()), "run `make fixtures`"
+    with open(FIXTURES_RECORD, "w", encoding="utf-8") as f:
+        json.dump(now, f, indent=1, sort_keys=True)
+        f.write("\n")
+
+
+def test_the_fixtures_builder_reads_nothing_but_its_sources():
+    """What ``fixture_sources`` digests is all the builder runs: it imports only the standard library, the
+    grader's ``ROOT`` and ``xo``, and ``xo`` only itself and the standard library; it opens no file but the one
+    it writes."""
+    import ast
+    for path in fixture_sources():
+        tree = ast.parse(open(path, encoding="utf-8").read())
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [("." * node.level) + (node.module or "")]
+            else:
+                continue
+            for name in names:
+                top = name.lstrip(".").split(".")[0]
+                allowed = (name == ".." and path.endswith("fixtures_build.py")) or top == "xo" or \
+                    (name.startswith(".") and os.sep + "xo" + os.sep in path) or top in sys.stdlib_module_names
+                assert allowed, f"{os.path.relpath(path, TOP)} imports {name}: add it to fixture_sources()"
+        opens = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "open"]
+        assert len(opens) == (1 if path.endswith("fixtures_build.py") else 0), f"{path} opens a file"
+
+
+def test_a_change_to_a_source_of_the_fixtures_shows_in_its_digest(tmp_path):
+    paths = []
+    for k in range(3):
+        paths.append(str(tmp_path / f"m{k}.py"))
+        with open(paths[-1], "w") as f:
+            f.write(f"X = {k}\n")
+    before = digest(paths, (3, 10))
+    with open(paths[1], "a") as f:
+        f.write("\n")
+    assert digest(paths, (3, 10)) != before
+    assert digest(paths, (3, 11)) != digest(paths, (3, 10))
 
 
 def test_points_add_up_per_part():
