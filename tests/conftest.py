@@ -108,9 +108,15 @@ def join_group(item, group):
         item.add_marker(pytest.mark.xdist_group(group))
 
 
+def loadgroup(config):
+    """Whether this process runs tests for ``--dist loadgroup``: the controller's ``dist``, or what xdist tells
+    its workers (``option.loadgroup``; a worker's own ``dist`` is "no")."""
+    return getattr(config.option, "dist", "no") == "loadgroup" or bool(getattr(config.option, "loadgroup", False))
+
+
 @pytest.hookimpl(tryfirst=True)              # before xdist's own hook reads the marks
 def pytest_collection_modifyitems(config, items):
-    grouped = getattr(config.option, "dist", "no") == "loadgroup"
+    grouped = loadgroup(config)
     for item in items:
         group = group_of(item)
         if group and grouped:
@@ -122,7 +128,7 @@ def pytest_collection_modifyitems(config, items):
 @pytest.hookimpl(trylast=True)
 def pytest_collection_finish(session):
     """Fail at once if a group did not take: the suite's marker files and shared fixtures rely on it."""
-    if getattr(session.config.option, "dist", "no") != "loadgroup":
+    if not loadgroup(session.config):
         return
     lost = [item.nodeid for item in session.items if group_of(item) and not item.nodeid.endswith("@" + group_of(item))]
     if lost:
