@@ -7,6 +7,9 @@ EMPTY_TREE = 549946              # boards in the move tree of the empty board
 SEARCH = ["game", "deque"]
 CHUNK_POSITIONS = 100            # most positions sent to one child process
 PROGRESS_STEPS = 40              # chunks per process: the progress bar and its ETA move once per chunk done
+LEAST_WORK = 30000               # boards of move trees below which a chunk is not cut: each chunk is a child
+                                 # process (a fork, the student's modules imported), some 15 ms before it
+                                 # searches at all, and 400 sampled positions made 80 chunks of a few boards
 
 
 def _fields(record):
@@ -101,9 +104,10 @@ def _worker(files, limits, base, tasks, done, stop, max_timeouts):
 
 
 def chunks(indexed, jobs, most=CHUNK_POSITIONS):
-    """Split [(index, record)] into runs of similar work, the biggest first (so the pool ends together)."""
+    """Split [(index, record)] into runs of similar work, the biggest first (so the pool ends together): some
+    ``PROGRESS_STEPS`` per process, none cut below ``LEAST_WORK`` boards unless it reaches ``most`` positions."""
     total = sum(r["tree"] for _, r in indexed) or 1
-    target = max(total / (jobs * PROGRESS_STEPS), 1)
+    target = max(total / (jobs * PROGRESS_STEPS), LEAST_WORK)
     out, current, work = [], [], 0
     for item in indexed:
         current.append(item)
