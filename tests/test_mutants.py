@@ -19,17 +19,22 @@ written to ``build/mutants.txt``.
 
 import ast
 import copy
+import hashlib
 import multiprocessing
 import os
 import shutil
+import sys
 import types
 
 import pytest
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
+import golden  # noqa: E402
+
 from grader.checks import CHECKS, fixture_users
 from grader.positions import accepted, expand
 from grader.config import load
-from grader.grade import grade, load_fixtures
+from grader.grade import load_fixtures
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -274,6 +279,8 @@ class TestMutants:
             for module in ("board", "deque"):
                 shutil.copy(os.path.join(TOP, "xo", f"{module}.py"), folder)
             (folder / "game.py").write_text(source)
-            totals = grade(str(folder), str(folder / "results.json"), load()).totals()
+            # On a recording of its own while the mutant's files and the sandbox are as recorded (20 s else).
+            recording = "derived/mutant_" + hashlib.sha256(name.encode()).hexdigest()[:16]
+            totals = golden.grade_recorded(recording, str(folder), str(folder / "results.json"), load()).totals()
             lost = [part for part, t in totals.items() if round(t.points, 2) < t.max_points]
             assert lost and set(lost) <= {"IV", "V"}, f"{name}: lost in {lost}"
