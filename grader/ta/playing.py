@@ -7,9 +7,9 @@ EMPTY_TREE = 549946              # boards in the move tree of the empty board
 SEARCH = ["game", "deque"]
 CHUNK_POSITIONS = 100            # most positions sent to one child process
 PROGRESS_STEPS = 40              # chunks per process: the progress bar and its ETA move once per chunk done
-LEAST_WORK = 30000               # boards of move trees below which a chunk is not cut: each chunk is a child
+LEAST_WORK = 8000                # boards of move trees below which a chunk is not cut: each chunk is a child
                                  # process (a fork, the student's modules imported), some 15 ms before it
-                                 # searches at all, and 400 sampled positions made 80 chunks of a few boards
+                                 # searches at all: 400 sampled positions made 80 chunks of a few boards, now 13
 
 
 def _fields(record):
