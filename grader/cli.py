@@ -63,12 +63,33 @@ def _checks(args):
     if args.markdown:
         sys.stdout.write(markdown_table())
         return 0
-    for check in CHECKS.values():
+    for check, rules in rule_coverage(args.config):
         after = f"  [after {', '.join(check.depends)}]" if check.depends else ""
         print(f"{check.number:<5} {check.name:<32} {check.sentence}{after}")
         for spec in check.observes:
             print(f"{'':<5} {'':<32} observes: {spec.describe()}")
+        for rule, numbers in rules:
+            tested = f"tested visibly by {', '.join(numbers)}" if numbers else "NOT TESTED BY ANY VISIBLE CHECK"
+            print(f"{'':<5} {'':<32} withheld rule {rule}: {tested}")
     return 0
+
+
+def rule_coverage(path=None):
+    """Each check, with, when its details are withheld in the configuration at ``path``, every rule its
+    positions test (``grader.rules.exercised``) and the visible checks that test it too: (check, [(rule,
+    [numbers])])."""
+    from .checks import CHECKS
+    from .config import load
+    from .grade import load_fixtures
+    from .points import visibility
+    from .rules import coverage, exercised
+    config = load(path)
+    fixtures = load_fixtures()
+    visible = {name for name in CHECKS if visibility(config, name) == "visible"}
+    covered = coverage(fixtures, config, visible)
+    for check in CHECKS.values():
+        withheld = [] if check.name in visible else exercised(check, fixtures, config)
+        yield check, [(rule, covered.get(rule, [])) for rule in withheld]
 
 
 def _fixtures(args):
@@ -110,6 +131,7 @@ def parser():
 
     checks = commands.add_parser("checks", help="list every check, Part by Part")
     checks.add_argument("--markdown", action="store_true", help="as the Markdown table of the instructors' notes")
+    checks.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
     checks.set_defaults(run=_checks)
 
     fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")

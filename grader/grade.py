@@ -72,10 +72,12 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it);
     ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after)."""
     from .checks import CHECKS, Context, Fail, Observations
+    from .rules import coverage
 
     scores = max_scores(config)
     parts = graded_parts(config)
     verdicts = {}
+    covered = None                       # rules → the visible checks testing them, worked out if a withheld check fails
     deadline = time.monotonic() + config["limits"]["total"]
     with open_sandbox(located.files, config["limits"], backend) as sandbox:
         observations = Observations(sandbox)
@@ -117,6 +119,15 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                     verdict.printed = "\n".join(p for p in (out.strip(), err.strip()) if p)
             if verdict.status is Status.FAILED and verdict.private:
                 verdict.withheld = True
+                if verdict.failure is not None and verdict.failure.tally is not None:
+                    if covered is None:
+                        try:
+                            covered = coverage(fixtures, config, public_checks(config))
+                        except Exception:        # a bug of ours: the failure is still told, without the checks
+                            covered = {}
+                            if internal_errors is not None:
+                                internal_errors.append(f"coverage: {traceback.format_exc(limit=-1).strip()}")
+                    verdict.covered = covered
             if verdict.passed:
                 verdict.points = scores[check.name]
             verdict.seconds = time.monotonic() - started

@@ -28,14 +28,27 @@ MALFORMED_MESSAGE = ("The observations your program's process sent back to the g
                      "grader's own code in that process writes (something in your files wrote to the grader's "
                      "channel, or changed the grader's code there), so this check fails.")
 
-HIDDEN_FAILED = ("This check failed. It tests the same thing as the checks of its Part that show their details, "
-                 "on other positions; its own details (the position, the expected move) are withheld, because "
-                 "results come back with every later submission. Your instructor can show you where your program "
-                 "differs (`python -m grader compare`).")
-"""What a failed check with its details withheld says (``Verdict.withheld``: its [visibility] is "withheld",
-or shown only later): earlier results.json files reach student code in Gradescope's submission_metadata.json,
-so such a check's feedback must carry no expected value."""
-WITHHELD_FAILED = HIDDEN_FAILED
+WITHHELD_FAILED = ("This check failed. Its details (the positions, the expected answers) are withheld, because results "
+                   "come back with every later submission; your instructor can show you where your program differs.")
+"""What a failed check with its details withheld says first (``Verdict.withheld``: its [visibility] is not
+"visible"): earlier results.json files reach student code in Gradescope's submission_metadata.json, so such a
+check's feedback carries no position and no expected answer, only counts and the handout's rules
+(``withheld_feedback``)."""
+
+
+def withheld_feedback(verdict):
+    """A withheld failure: how many answers differ and which of the handout's rules explains how many
+    (``rules.Tally``), naming the visible checks that test the same rules where there are some; or, for a
+    failure that is no count of answers (a crash, a time limit), the passage the check enforces."""
+    from .checks import CHECKS
+    failure = verdict.failure
+    if failure is not None and failure.tally is not None:
+        return f"{WITHHELD_FAILED}\n\n{failure.tally.markdown(verdict.covered)}"
+    section, phrase = CHECKS[verdict.check].cites
+    told = [f"It checks what the handout says in {section}: “{phrase}”."]
+    if failure is not None and failure.withheld:
+        told.insert(0, failure.withheld)
+    return f"{WITHHELD_FAILED}\n\n" + " ".join(told)
 
 
 def feedback(verdict):
@@ -43,7 +56,7 @@ def feedback(verdict):
     if verdict.told is not None:
         return verdict.told
     if verdict.withheld:
-        return HIDDEN_FAILED
+        return withheld_feedback(verdict)
     if verdict.status is Status.NOT_RUN:
         return (f"Not run: grading has a time limit of {verdict.out_of_time:g} s in all, and the checks "
                 f"above used it up (look for the ones that did not finish in time). Make those faster and "

@@ -43,6 +43,8 @@ class Failure:
     hint: str = None
     section: str = None
     extra: str = None
+    tally: object = None         # how every answer differs, rule by rule, no position (``grader.rules.Tally``)
+    withheld: str = None         # what went wrong, with no position: said when the details are withheld
 
 
 @dataclass
@@ -65,6 +67,7 @@ class Verdict:
     withheld: bool = False       # a failure of a private check, told without its details
     private: bool = False        # the check's details are never reported (its [visibility] is not "visible")
     told: str = None             # the feedback as a results.json holds it (``Grading.from_results`` only)
+    covered: dict = None         # a withheld failure's rules → the visible checks that test them (``rules.coverage``)
 
     @property
     def passed(self):

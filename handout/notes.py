@@ -237,6 +237,25 @@ def checks_island():
     return markdown_table(CONFIG).rstrip("\n")
 
 
+def withheld_rules():
+    """Each check whose details are withheld, every rule of the handout its positions test (breaking the rule
+    changes the answer on one of them at least), and the visible checks that test the same rule: what a
+    withheld failure names (``grader.rules``; ``python -m grader checks`` lists the same)."""
+    try:
+        from grader.cli import rule_coverage
+        from grader.rules import RULES
+    except Exception as error:                       # noqa: BLE001
+        warnings.warn(f"grader.rules cannot be imported ({error!r}); the withheld-rules island says so")
+        return NOT_INSTALLED
+    rows = ["| withheld check | rule its positions test | the visible checks that test it too |",
+            "|---|---|---|"]
+    for check, rules in rule_coverage(CONFIG):
+        for rule, numbers in rules:
+            tested = ", ".join(numbers) if numbers else "**none**: its failure names the rule, with counts only"
+            rows.append(f"| {check.number} `{check.name}` | `{rule}`: {RULES[rule].cited()} | {tested} |")
+    return "\n".join(rows)
+
+
 def policy_numbers(config):
     """How many graded positions the acceptance policy matters on, from the grader's fixtures."""
     checks = _checks()
@@ -326,4 +345,5 @@ def cpp_changes(config):
 def instructor_islands(config=None):
     config = config or load_config()
     return {"deploy-numbers": deploy_numbers(config), "knobs": knobs_table(config), "checks": checks_island(),
-            "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config)}
+            "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config),
+            "withheld-rules": withheld_rules()}

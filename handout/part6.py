@@ -6,6 +6,7 @@ is what the reference prints.
 
 # Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
+from grader.checks.part6 import TIE_BOARD
 from xo.analysis import board_from_state, handout_scores
 from xo.board import CELLS, EMPTY, O, X, BoardXO
 from xo.judge import SAMPLES, answer
@@ -148,10 +149,20 @@ def part6_islands():
     else:
         why = (f"the moves to cells {cells_text(cq_top)} {cq_word} against any defence (±1 score {cq_best}), "
                f"and cell {cq_top[0]} comes first in reading order")
+    now_rows = [row.replace("_", "*") for row in NINJA_TIE]
+    now_state = _state(now_rows, codequest.SYMBOLS)
+    now_values = minimax_values(board_from_state(now_state, X))
+    now_n = 9 - now_state.count(EMPTY)
+    now_cell = next(c for c in CELLS if now_values[c] == 10 - (now_n + 1))
+    later_cell = next(c for c in CELLS if now_values[c] is not None and sign(now_values[c]) == 1)
+    assert later_cell < now_cell and codequest.solve(now_rows)[now_cell // 3][now_cell % 3] == "X"
     isl["part6-codequest"] = _sample("codequest", "The problem's own sample, O written as the digit 0 (the second "
                                      "board is the empty board):") + "\n\n" + (
         f"On the first board X cannot win at once; {why}. On the empty board every move draws, and the first "
-        f"cell takes the tie.")
+        f"cell takes the tie.") + "\n\n" + (
+        f"A win at once comes first: `solve({now_rows!r})` returns `{codequest.solve(now_rows)!r}`. X wins at "
+        f"once on cell {now_cell}; cell {later_cell} also wins (its ±1 score is 1 too) and comes first in reading "
+        f"order, but only later.")
     assert set(sign(v) for v in minimax_values(BoardXO()) if v is not None) == {0}
 
     nj_rows = CONTRACTS["ninja"]["sample"].split("\n")[:3]
@@ -195,6 +206,7 @@ def part6_islands():
     ])
 
     calls = [("codequest.solve", (cq_rows,), codequest.solve),
+             ("codequest.solve", (now_rows,), codequest.solve),
              ("ninja.findTheWinner", (nj_rows,), ninja.findTheWinner),
              ("codingame.solve", ("X", cg_rows), codingame.solve),
              ("codingame.solve", ("X", ["...", "...", "..."]), codingame.solve),
@@ -209,18 +221,20 @@ def part6_islands():
                 ">>> refused(codingame.solve, 'O', ['...', '...', '...'])  # X moves first", "True",
                 ">>> refused(codingame.solve, 'x', ['...', '...', '...'])  # not X or O", "True"]
     isl["part6-contracts-example"] = "\n".join([
-        "The functions, on the samples and on two boards that show CodinGame's rules (the centre has the highest "
-        "cell value; a board already won comes back unchanged), then four bad inputs (`refused` is the helper of "
-        "Part II):",
+        "The functions, on the samples, on the board above where Code Quest's win at once comes first, on two "
+        "boards that show CodinGame's rules (the centre has the highest cell value; a board already won comes back "
+        "unchanged), on the board where Coding Ninjas' ties are on the ±1 score, then four bad inputs (`refused` is "
+        "the helper of Part II):",
         "",
         doctest_block(session),
     ])
     return isl
 
 
-NINJA_TIE = ["XOX", "OX_", "_O_"]
+NINJA_TIE = list(TIE_BOARD)
 """A board where Coding Ninjas' ties on the ±1 score and a tie on the depth-aware value part: X wins at once
-lower down the board and later higher up (hand-chosen; what the reference answers is computed)."""
+lower down the board and later higher up (hand-chosen; what the reference answers is computed).  Code Quest's
+rule of a win at once first shows on it too (written with `*`); the grader's Part VI samples use it."""
 
 
 def ninja_tie_example():

@@ -13,7 +13,7 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
 from grader.grade import REVEALED  # noqa: E402
-from grader.results import HIDDEN_FAILED  # noqa: E402
+from grader.results import WITHHELD_FAILED  # noqa: E402
 from ship import build  # noqa: E402
 
 TIEBREAK = os.path.join(HERE, "submissions", "buggy", "tiebreak_high")
@@ -58,7 +58,7 @@ def test_grade_reveal_shows_the_hidden_checks_details(tmp_path):
         plain = {t["number"]: t for t in json.load(f)["tests"]}
     hidden = sorted(n for n, t in plain.items()
                     if (t["extra_data"] or {}).get("details") == "withheld" and t["status"] == "failed")
-    assert hidden and all(plain[n]["output"] == HIDDEN_FAILED for n in hidden)
+    assert hidden and all(plain[n]["output"].startswith(WITHHELD_FAILED) for n in hidden)
     results = tmp_path / "results.json"
     out = subprocess.run([sys.executable, "-m", "grader", "grade", TIEBREAK, "--reveal", "--quiet", "--results",
                           str(results)], cwd=TOP, capture_output=True, text=True, timeout=600)
@@ -67,7 +67,7 @@ def test_grade_reveal_shows_the_hidden_checks_details(tmp_path):
     assert revealed["output"].startswith(REVEALED)
     tests = {t["number"]: t for t in revealed["tests"]}
     for number in hidden:
-        assert tests[number]["output"] != HIDDEN_FAILED
+        assert not tests[number]["output"].startswith(WITHHELD_FAILED)
         assert "expected:" in tests[number]["output"] and "actual:" in tests[number]["output"], number
     assert revealed["score"] == json.load(open(os.path.join(HERE, "golden", "submissions", "buggy",
                                                             "tiebreak_high.json")))["score"]

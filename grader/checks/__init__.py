@@ -11,6 +11,7 @@ student's modules it needs.
 ['board_imports', 'board_empty']
 """
 
+import builtins
 import math
 import time
 from dataclasses import dataclass
@@ -33,8 +34,12 @@ class Fail(Exception):
     """A check's verdict against the student, with everything the feedback shows.  Its hint names the
     handout's ``section``: by default the passage the check cites, ``None`` for none."""
 
-    def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=CITED):
+    def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=CITED,
+                 tally=None, withheld=None):
         super().__init__(message)
+        self.tally = tally                # how every answer of the check differs, rule by rule (``rules.Tally``)
+        self.withheld = withheld          # what went wrong in the grader's own words, with no position and nothing
+                                          # the student's code wrote (said when the check's details are withheld)
         self.message = message
         self.expected = expected
         self.actual = actual
@@ -49,7 +54,7 @@ class Fail(Exception):
         from ..verdict import Failure
         section = cited if self.section is CITED else self.section
         return Failure(self.message, board=self.board, expected=self.expected, actual=self.actual, hint=self.help,
-                       section=section, extra=self.extra)
+                       section=section, extra=self.extra, tally=self.tally, withheld=self.withheld)
 
 
 @dataclass(frozen=True)
@@ -99,8 +104,9 @@ class Source:
 class Check:
     """One registered check: its function and what the grader needs to know about it."""
 
-    def __init__(self, function, part, depends, slow, cites, observes=()):
+    def __init__(self, function, part, depends, slow, cites, observes=(), rules=None):
         self.function = function
+        self.rules = rules                # (family, positions): the rules its answers follow (``grader.rules``)
         self.name = function.__name__
         self.part = part
         self.depends = tuple(depends)
@@ -115,13 +121,15 @@ class Check:
         return f"<Check {self.number} {self.name}>"
 
 
-def check(part, *, cites, depends=(), slow=False, observes=()):
+def check(part, *, cites, depends=(), slow=False, observes=(), rules=None):
     """Register a check of ``part`` that runs only when every check in ``depends`` passed.
 
     ``cites`` is the passage of the student handout the check enforces: ``(section, phrase)``, the phrase
     quoted word for word (tests/test_grader.py proves it is in handout/handout.md).  Its feedback names it.
     ``observes``: what the check judges, one or a tuple of observations (``Probe``, ``moves.Played``, ...);
     the check is called with the Context and then what each observed, in that order.
+    ``rules``: ``(family, positions)`` for a check that judges answers on positions: the ``grader.rules`` family
+    of its answers, and a function of a ``Context`` (or ``Fixtures``) giving its positions, in the order judged.
     """
     def decorator(function):
         if part not in PARTS:
@@ -129,7 +137,7 @@ def check(part, *, cites, depends=(), slow=False, observes=()):
         section, phrase = cites
         if not (isinstance(section, str) and isinstance(phrase, str) and phrase):
             raise ValueError(f"{function.__name__} must cite a (section, phrase) of the handout, not {cites!r}")
-        entry = Check(function, part, depends, slow, cites, observes)
+        entry = Check(function, part, depends, slow, cites, observes, rules)
         unknown = [d for d in entry.depends if d not in CHECKS]
         if unknown:
             raise ValueError(f"{entry.name} depends on unknown or later checks: {unknown}")
@@ -196,10 +204,11 @@ class Context:
             for name in located.missing if located is not None else ():
                 if absent in (name, f"xo.{name}"):
                     message = located.missing_message(name) + "\n\n" + message
-            raise Fail(message, section="the section on submitting")
+            raise Fail(message, section="the section on submitting", withheld=f"Importing your files failed while "
+                                                                               f"the check ran {doing}.")
         problem = outcome.first("probe_error")
         if problem:
-            raise raised_fail(f"{doing}", problem["probe_error"], section=self.section)
+            raise raised_fail(f"{doing}", problem["probe_error"], section=self.section)   # (says withheld too)
         if outcome.status != "done":
             started = [e["start"] for e in outcome.all("start")]
             board = boards[started[-1]] if boards and started else None
@@ -213,7 +222,10 @@ class Context:
             truer = on_timeout(started[-1]) if outcome.status == "timeout" and on_timeout and started else None
             if truer:
                 message, hint = truer
-            raise Fail(message + ".", board=board, section=self.section, help=hint)
+            raise Fail(message + ".", board=board, section=self.section, help=hint,
+                       withheld=f"{doing} " + (outcome.ended_how if outcome.status == "timeout" else
+                                               "ended its process before it finished (a limit of time or memory, "
+                                               "an exit, a crash)") + ", on one of the positions of this check.")
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
         for asked, answer in ANSWERS.items():    # one answer per item asked, or the run did not really finish
             items = args.get(asked) if isinstance(args, dict) else None
@@ -221,7 +233,8 @@ class Context:
                 got = sum(1 for e in events if answer in e)
                 raise Fail(f"{doing} ended with {got} answer(s) to the {len(items)} it was asked for: the run "
                            f"stopped early, or something wrote on the grader's channel.", section=self.section,
-                           help="Do not end the process or touch file descriptors you did not open")
+                           help="Do not end the process or touch file descriptors you did not open",
+                           withheld=f"{doing} ended with fewer answers than it was asked for.")
         for problem in _memory_errors(events):
             problem["limit_mib"] = limits["memory_mib"]
         return (events, outcome.cpu) if with_cpu else events
@@ -265,16 +278,20 @@ def import_message(problem):
 def raised_fail(doing, problem, **kwargs):
     """A ``Fail`` for an exception the student's code raised while ``doing`` something."""
     if problem.get("not_implemented"):
-        message = f"{doing} raised NotImplementedError: it is not written yet."
+        message = withheld = f"{doing} raised NotImplementedError: it is not written yet."
     elif problem.get("memory"):
         limit = f"the {problem['limit_mib']} MiB" if problem.get("limit_mib") else "the memory"
-        message = f"{doing} raised MemoryError: it needed more than {limit} it may use."
+        message = withheld = f"{doing} raised MemoryError: it needed more than {limit} it may use."
     else:
         message = f"{doing} raised {problem['type']}: {problem['message']}"
+        kind = problem.get("type")      # named only when it is one of Python's own: the student's code names
+        kind = kind if isinstance(kind, str) and isinstance(getattr(builtins, kind, None), type) and \
+            issubclass(getattr(builtins, kind), BaseException) else "an exception"   # its classes, and could
+        withheld = f"{doing} raised {kind} on one of the positions of this check."     # spell a position in one
     extra = None
     if problem.get("traceback"):
         extra = "Traceback (your files only):\n\n" + code(problem["traceback"].rstrip())
-    return Fail(message, extra=extra, **kwargs)
+    return Fail(message, extra=extra, withheld=withheld, **kwargs)
 
 
 def limit_help(outcome, limits, slow):

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from ..feedback import PLAYER, draw, plain, scores_table, show
 from ..positions import RULE_WORDS, accepted, chunks, diagnose, expand, fields, move_sequences, rules_followed
+from ..rules import Moves, Tally
 from . import Fail, raised_fail
 
 SEARCH = ("game", "deque")
@@ -75,6 +76,14 @@ class Played:
         return f"optimal_moves on {', '.join(SEARCH)} (positions: {self.group})"
 
 
+MOVES = Moves()
+
+
+def ruled(played):
+    """The ``rules`` of a check that ``judge``s the moves ``played`` observes (see ``grader.checks.check``)."""
+    return MOVES, played.positions
+
+
 def judge(ctx, played, *, strict=None):
     """Fail at the first position where makeOptimalMove() returned a move not accepted (saying how many
     positions differ in all); otherwise return a note on the minimax moves played, or None.  ``played``:
@@ -89,6 +98,7 @@ def judge(ctx, played, *, strict=None):
         else:
             wrong.append((position, got))
     if wrong:
+        tally = Tally.of(MOVES, wrong, len(positions))
         position, got = wrong[0]
         ok = accepted(position, strict)
         expected = " or ".join(str(c) for c in sorted(ok))
@@ -96,10 +106,10 @@ def judge(ctx, played, *, strict=None):
                 if len(wrong) > 1 else "")
         if got is None:
             raise Fail(f"makeOptimalMove() returned None, but this game is not over{more}.", board=board(position),
-                       expected=expected, actual=show(got))
+                       expected=expected, actual=show(got), tally=tally)
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
             raise Fail(f"makeOptimalMove() did not return an empty cell (an int from 0 to 8){more}.",
-                       board=board(position), expected=expected, actual=show(got))
+                       board=board(position), expected=expected, actual=show(got), tally=tally)
         why = RULE_WORDS["part_v"] + ": the highest Part V score, lowest cell on ties"
         if len(ok) > 1:
             why += f"; {position['best']['minimax']} is " + RULE_WORDS["minimax"] + ", also accepted"
@@ -110,7 +120,7 @@ def judge(ctx, played, *, strict=None):
             extra = said + ("\n\n" + extra if extra else "")
         raise Fail(f"makeOptimalMove() chose cell {got}; the handout's rules choose {position['best']['V']}{more}.",
                    board=board(position), expected=f"{expected} ({why})", actual=str(got),
-                   extra=extra, help=diagnose(position, got))
+                   extra=extra, help=diagnose(position, got), tally=tally)
     if minimax_used:
         return (f"On {minimax_used} of these positions you played the depth-aware minimax move instead of the "
                 f"handout's Part V move; both are accepted.")

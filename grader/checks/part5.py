@@ -4,54 +4,61 @@ rules choose a different move from Part IV's."""
 from ..feedback import draw, plain, show
 from . import Fail, Probe, check
 from ..positions import fields
-from .moves import SEARCH, Played, judge
+from .moves import SEARCH, Played, judge, ruled
 from .part2 import compare_board
 
 
 @check("V", depends=["optimal_move_plays"], slow=True,
-       cites=("Part V", "On the empty board every first move has the same Part V score"), observes=Played("empty_board"))
+       cites=("Part V", "On the empty board every first move has the same Part V score"), observes=Played("empty_board"),
+       rules=ruled(Played("empty_board")))
 def empty_board(ctx, played):
     """On the empty board (the whole game tree, 549,946 boards) makeOptimalMove() plays cell 0."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=Played("win_fast"))
+       cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=Played("win_fast"),
+       rules=ruled(Played("win_fast")))
 def win_fast(ctx, played):
     """Among winning moves, makeOptimalMove() prefers the one that wins soonest."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=Played("lose_slow"))
+       cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=Played("lose_slow"),
+       rules=ruled(Played("lose_slow")))
 def lose_slow(ctx, played):
     """When every move can lose, makeOptimalMove() prefers the one that loses latest."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=Played("o_to_move"))
+       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=Played("o_to_move"),
+       rules=ruled(Played("o_to_move")))
 def o_to_move(ctx, played):
     """makeOptimalMove() plays for O when O is to move."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=Played("o_first"))
+       cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=Played("o_first"),
+       rules=ruled(Played("o_first")))
 def o_first(ctx, played):
     """makeOptimalMove() is right in games where O moved first."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_x", expanded=True))
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_x", expanded=True),
+       rules=ruled(Played("every_part5_x", expanded=True)))
 def part5_more_x_positions(ctx, played):
     """makeOptimalMove() chooses the right move on every position with X to move where the Part V rules differ from Part IV's, and in every O-first game."""
     return judge(ctx, played)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_o", expanded=True))
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_o", expanded=True),
+       rules=ruled(Played("every_part5_o", expanded=True)))
 def part5_more_o_positions(ctx, played):
     """makeOptimalMove() chooses the right move on every position with O to move."""
     return judge(ctx, played)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..feedback import PLAYER, code, draw, escape, grid, plain, show
 from ..positions import SYMBOLS, fields, played_from
+from ..rules import CodeQuest, CodinGame, Ninja, Tally, Values
 from . import CITED, Fail, Probe, check, raised_fail
 from .part3 import breadth_first, covers_tree, uses_deque
 
@@ -82,6 +83,9 @@ def minimax_runs(ctx, positions, method, trace=False):
     return events
 
 
+VALUES, CODEQUEST, NINJA, CODINGAME = Values(), CodeQuest(), Ninja(), CodinGame()
+
+
 def judge_values(positions, events):
     """Fail at the first position whose minimaxValues() differs from the reference's (saying how many do)."""
     wrong = []
@@ -93,12 +97,13 @@ def judge_values(positions, events):
             wrong.append((position, got, event))
     if not wrong:
         return
+    tally = Tally.of(VALUES, [(p, g, bool(e.get("unchanged"))) for p, g, e in wrong], len(positions))
     position, got, event = wrong[0]
     more = (f" ({len(wrong)} of the {len(positions):,} positions of this check differ; this is the first)"
             if len(wrong) > 1 else "")
     if got == position["values"]:
         raise Fail(f"minimaxValues() changed the game's board{more}.", board=board(position),
-                   help="Search from a copy of the board: minimaxValues() leaves the game as it was")
+                   help="Search from a copy of the board: minimaxValues() leaves the game as it was", tally=tally)
     expected, actual = position["values"], got
     table = None
     if type(got) is list and len(got) == 9:
@@ -106,7 +111,7 @@ def judge_values(positions, events):
         table = grid([["cell", *map(str, cells)], ["expected", *(repr(expected[c]) for c in cells)],
                       ["yours", *(repr(got[c]) for c in cells)]])
     raise Fail(f"minimaxValues() gave the wrong values{more}.", board=board(position), expected=show(expected),
-               actual=show(actual), extra=table, help=values_hint(position, got))
+               actual=show(actual), extra=table, help=values_hint(position, got), tally=tally)
 
 
 def values_hint(position, got):
@@ -151,14 +156,15 @@ class Valued:
 
 
 @check("VI", cites=("Part VI", "return a list of 9: for each empty cell, the value of moving there"),
-       observes=Valued("examples"))
+       observes=Valued("examples"), rules=(VALUES, Valued("examples").positions))
 def minimax_values_examples(ctx, observed):
     """minimaxValues() gives the handout's values on its examples (X and O to move, O-first too) and leaves the game unchanged."""
     judge_values(*observed)
 
 
 @check("VI", depends=["minimax_values_examples"], slow=True,
-       cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("every"))
+       cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("every"),
+       rules=(VALUES, Valued("every").positions))
 def minimax_values_everywhere(ctx, observed):
     """minimaxValues() is right on every position not over, in games X or O started, whoever is to move (9,039 positions)."""
     judge_values(*observed)
@@ -441,8 +447,10 @@ def played(rows, cell, marker):
     return ["".join(r) for r in out]
 
 
-def judge_calls(what, positions, events, inputs, expected, help=None):
-    """Fail at the first call whose result is not ``expected`` (saying how many differ in all)."""
+def judge_calls(what, positions, events, inputs, expected, help=None, family=None, answer=None):
+    """Fail at the first call whose result is not ``expected`` (saying how many differ in all), with the
+    ``grader.rules`` tally of ``family`` over every call that differs, each result read by ``answer(given, got)``
+    (the result itself by default)."""
     wrong = []
     for position, event, given, want in zip(positions, events, inputs, expected):
         if "raised" in event:
@@ -452,11 +460,30 @@ def judge_calls(what, positions, events, inputs, expected, help=None):
         if not (type(got) is list and got == want and all(type(v) is type(w) for v, w in zip(got, want))):
             wrong.append((position, given, got, want))
     if wrong:
+        tally = None
+        if family is not None:
+            answer = answer or (lambda given, got: got)
+            tally = Tally.of(family, [(p, answer(g, got)) for p, g, got, _ in wrong], len(positions), what="boards")
         position, given, got, want = wrong[0]
         more = (f" ({len(wrong):,} of the {len(positions):,} boards of this check differ; this is the first)"
                 if len(wrong) > 1 else "")
         raise Fail(f"{what}({', '.join(show(a) for a in given)}) returned {show(got)}{more}.",
-                   board=board(position), expected=show(want), actual=show(got), help=help)
+                   board=board(position), expected=show(want), actual=show(got), help=help, tally=tally)
+
+
+def played_cell(rows, got, marker, empty):
+    """The one cell ``got`` (three rows) changed from ``empty`` to ``marker`` in ``rows``, or None when it is not
+    ``rows`` with exactly that one change.
+
+    >>> played_cell(["*0*", "***", "***"], ["*0*", "*X*", "***"], "X", "*"), played_cell(["***"] * 3, ["***"] * 3, "X", "*")
+    (4, None)
+    """
+    if not (isinstance(got, list) and len(got) == 3 and all(isinstance(r, str) and len(r) == 3 for r in got)):
+        return None
+    changed = [3 * r + c for r in range(3) for c in range(3) if got[r][c] != rows[r][c]]
+    if len(changed) != 1 or rows[changed[0] // 3][changed[0] % 3] != empty or got[changed[0] // 3][changed[0] % 3] != marker:
+        return None
+    return changed[0]
 
 
 ENDS = (4, 5)                    # Code Quest's sample cut short: line 5 is missing, line 4 the last one there is
@@ -584,21 +611,45 @@ def bad_input_check(module, ran, called):
                                                           "breaks the contract")
 
 
+TIE_BOARD = ("XOX", "OX_", "_O_")
+"""The handout's board where the judges' rules part (Coding Ninjas' rows, `_` empty): X wins at once on cell 6
+and also, later, on cell 5, which comes first in reading order.  Code Quest plays 6 (a win at once comes
+first), Coding Ninjas 5 (ties on the ±1 score: `[1, 2, 3]`), as the handout shows (handout/part6.py)."""
+
 # -- Code Quest
 
+CODEQUEST_TIE = [row.replace("_", "*") for row in TIE_BOARD]
+
+
 def codequest_sample_rows(ctx):
-    return [[ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:4]]]
+    """solve()'s calls: the sample's first board, and the handout's board where a win at once comes first."""
+    return [[ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:4]], [CODEQUEST_TIE]]
+
+
+def codequest_sample_positions(ctx):
+    """The boards of the problem's own sample, as the program reads them (X to move), then ``CODEQUEST_TIE``."""
+    rows = ctx.fixtures["part6"]["samples"]["codequest"]["input"].split("\n")[1:]
+    return [from_rows(rows[k:k + 3], -1, "the problem's sample") for k in range(0, len(rows) - 2, 3)] + [
+        from_rows(CODEQUEST_TIE, -1, "the handout's board: a win at once comes first")]
+
+
+def codequest_cell(given, got):
+    return played_cell(given[0], got, "X", "*")
 
 
 @check("VI", cites=("Part VI", "The problem's own sample, O written as the digit 0"),
-       observes=(Ran("codequest", sample_input("codequest")), Called("codequest", "solve", codequest_sample_rows)))
+       observes=(Ran("codequest", sample_input("codequest")), Called("codequest", "solve", codequest_sample_rows)),
+       rules=(CODEQUEST, codequest_sample_positions))
 def codequest_sample(ctx, ran, called):
-    """`python -m xo.codequest` writes the problem's own sample output (O written as 0) and solve() gives its first board."""
+    """`python -m xo.codequest` writes the problem's own sample output (O written as 0); solve() gives its first board, and plays a win at once first on the handout's board."""
     sample_check(ctx, "codequest", ran)
     calls, events = called
     want = lines(ctx.fixtures["part6"]["samples"]["codequest"]["stdout"])[:3]
-    judge_calls("codequest.solve", [from_rows(calls[0][0], -1, "the problem's sample")], events, calls, [want],
-                help="Return the three rows after X's move")
+    tie = from_rows(CODEQUEST_TIE, -1, "the handout's board: a win at once comes first")
+    judge_calls("codequest.solve", [from_rows(calls[0][0], -1, "the problem's sample"), tie], events, calls,
+                [want, played(CODEQUEST_TIE, CODEQUEST.expected(tie), "X")],
+                help="Return the three rows after X's move: a move that wins at once comes first, then the highest "
+                     "±1 score, the first cell in reading order among ties", family=CODEQUEST, answer=codequest_cell)
 
 
 def codequest_boards(ctx):
@@ -616,7 +667,8 @@ def codequest_input(ctx):
 @check("VI", depends=["codequest_sample"], slow=True,
        cites=("Part VI", "otherwise the move with the highest ±1 minimax score"),
        observes=(Ran("codequest", codequest_input),
-                 Called("codequest", "solve", lambda ctx: [[b] for b in codequest_boards(ctx)[1]])))
+                 Called("codequest", "solve", lambda ctx: [[b] for b in codequest_boards(ctx)[1]])),
+       rules=(CODEQUEST, lambda ctx: codequest_boards(ctx)[0]))
 def codequest_everywhere(ctx, ran, called):
     """`python -m xo.codequest` and solve() move right on every board where X is to move (2,423 boards, in one input)."""
     positions, boards, wants = codequest_boards(ctx)
@@ -627,14 +679,18 @@ def codequest_everywhere(ctx, ran, called):
     for k, (position, want) in enumerate(zip(positions, wants)):
         mine = got[3 * k:3 * k + 3]
         if mine != want:
-            wrong = sum(got[3 * j:3 * j + 3] != w for j, w in enumerate(wants))
+            differ = [(p, played_cell(b, got[3 * j:3 * j + 3], "X", "*"))
+                      for j, (p, b, w) in enumerate(zip(positions, boards, wants)) if got[3 * j:3 * j + 3] != w]
+            wrong = len(differ)
             raise Fail(f"For board {k + 1} of the {len(boards):,} in the input, `python -m xo.codequest` wrote the "
                        f"wrong board ({wrong:,} of the {len(boards):,} differ; this is the first).",
                        board=board(position), expected="\n\n" + code("\n".join(boards[k])) + "\nbecomes\n\n"
                        + code("\n".join(want)), actual="\n\n" + code("\n".join(mine) or "(nothing)"),
-                       help=codequest_hint(position, want, mine))
+                       help=codequest_hint(position, want, mine),
+                       tally=Tally.of(CODEQUEST, differ, len(boards), what="boards"))
     calls, events = called
-    judge_calls("codequest.solve", positions, events, calls, wants, help="Return the three rows after X's move")
+    judge_calls("codequest.solve", positions, events, calls, wants, help="Return the three rows after X's move",
+                family=CODEQUEST, answer=codequest_cell)
 
 
 def codequest_hint(position, want, mine):
@@ -647,20 +703,33 @@ def codequest_hint(position, want, mine):
 # -- Coding Ninjas
 
 def ninja_sample_calls(ctx):
+    """findTheWinner()'s calls: the statement's example as three strings and as three lists, then the handout's
+    board where ties are on the ±1 score (``TIE_BOARD``)."""
     rows = ctx.fixtures["part6"]["samples"]["ninja"]["input"].split("\n")[:3]
-    return [[rows], [[list(r) for r in rows]]]
+    return [[rows], [[list(r) for r in rows]], [list(TIE_BOARD)]]
+
+
+def ninja_sample_positions(ctx):
+    """The positions of ``ninja_sample_calls``, each with its answer (``ninja``): the statement's, and on
+    ``TIE_BOARD`` the best ±1 score, first in reading order (``rules.Ninja``)."""
+    sample = ctx.fixtures["part6"]["samples"]["ninja"]
+    position = from_rows(sample["input"].split("\n")[:3], -1, "the statement's example")
+    position = dict(position, ninja=[int(v) for v in sample["stdout"].split()])
+    tie = from_rows(TIE_BOARD, -1, "the handout's board: ties are on the ±1 score")
+    return [position, position, dict(tie, ninja=NINJA.expected(tie))]
 
 
 @check("VI", cites=("Part VI", "returns `[1, 3, 3]`"),
-       observes=(Ran("ninja", sample_input("ninja")), Called("ninja", "findTheWinner", ninja_sample_calls)))
+       observes=(Ran("ninja", sample_input("ninja")), Called("ninja", "findTheWinner", ninja_sample_calls)),
+       rules=(NINJA, ninja_sample_positions))
 def ninja_sample(ctx, ran, called):
-    """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns."""
+    """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns; and findTheWinner() ties on the ±1 score on the handout's board: [1, 2, 3]."""
     sample_check(ctx, "ninja", ran)
     calls, events = called
-    want = [int(v) for v in ctx.fixtures["part6"]["samples"]["ninja"]["stdout"].split()]
-    judge_calls("ninja.findTheWinner", [from_rows(calls[0][0], -1, "the statement's example")] * 2, events, calls,
-                [want, want],
-                help="Return [score, row, col], rows and columns counted from 1; take three strings or three lists")
+    positions = ninja_sample_positions(ctx)
+    judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions], family=NINJA,
+                help="Return [score, row, col], rows and columns counted from 1, the best ±1 score (how soon does "
+                     "not count), then the minimum row, then the minimum column; take three strings or three lists")
 
 
 def ninja_positions(ctx):
@@ -682,12 +751,13 @@ NINJA_TIES = ("Ties are on the ±1 score alone, as the statement's own solution 
 
 
 @check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", NINJA_TIES),
-       observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)))
+       observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)),
+       rules=(NINJA, ninja_positions))
 def ninja_everywhere(ctx, called, ran):
     """findTheWinner() is right on every board where X is to move (2,423 boards), and `python -m xo.ninja` on 20 of them."""
     positions = ninja_positions(ctx)
     calls, events = called
-    judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions],
+    judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions], family=NINJA,
                 help="The best ±1 minimax score (win 1, draw 0, loss -1: how soon does not count), then the minimum "
                      "row, then the minimum column, both from 1")
     for position, text, run in zip(evenly(positions, PROGRAM_SAMPLE), ninja_texts(ctx), ran):
@@ -701,9 +771,21 @@ CODINGAME_BOARDS = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], 
 """The handout's boards that show CodinGame's own rules: the centre first; a board won or full unchanged."""
 
 
+def codingame_cell(given, got):
+    return played_cell(given[1], got, given[0], ".")
+
+
+def codingame_sample_positions(ctx):
+    """The boards of the puzzle's example and of the handout that are not over (X to move)."""
+    rows = ctx.fixtures["part6"]["samples"]["codingame"]["input"].split("\n")
+    return [from_rows(rows[1:4], SYMBOLS[rows[0]], "the puzzle's example"),
+            from_rows(CODINGAME_BOARDS[0][1], SYMBOLS[CODINGAME_BOARDS[0][0]], "the empty board")]
+
+
 @check("VI", cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"),
        observes=(Ran("codingame", sample_input("codingame")),
-                 Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS)))
+                 Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS)),
+       rules=(CODINGAME, codingame_sample_positions))
 def codingame_sample(ctx, ran, called):
     """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a won or full board back unchanged."""
     sample_check(ctx, "codingame", ran)
@@ -711,7 +793,8 @@ def codingame_sample(ctx, ran, called):
     wants = [["...", ".X.", "..."], calls[1][1], calls[2][1]]
     for given, event, want, note in zip(calls, events, wants, ["the empty board", "X has won", "a full board"]):
         judge_calls("codingame.solve", [from_rows(given[1], SYMBOLS[given[0]], note)], [event], [given], [want],
-                    help="The centre has the highest cell value; a board already won or full comes back unchanged")
+                    help="The centre has the highest cell value; a board already won or full comes back unchanged",
+                    **({"family": CODINGAME, "answer": codingame_cell} if note == "the empty board" else {}))
 
 
 def codingame_calls(ctx):
@@ -726,13 +809,14 @@ def codingame_texts(ctx):
 
 @check("VI", depends=["codingame_sample"], slow=True,
        cites=("Part VI", "Ties go to the cell with the highest value in the grid below"),
-       observes=(Called("codingame", "solve", codingame_calls), Ran("codingame", codingame_texts)))
+       observes=(Called("codingame", "solve", codingame_calls), Ran("codingame", codingame_texts)),
+       rules=(CODINGAME, contract_positions))
 def codingame_everywhere(ctx, called, ran):
     """solve() is right on every position not over in games X started, X or O to move (4,520 boards), and `python -m xo.codingame` on 20 of them."""
     positions = contract_positions(ctx)
     calls, events = called
     wants = [played(g[1], p["codingame"], g[0]) for g, p in zip(calls, positions)]
-    judge_calls("codingame.solve", positions, events, calls, wants,
+    judge_calls("codingame.solve", positions, events, calls, wants, family=CODINGAME, answer=codingame_cell,
                 help="Win in the fewest moves, lose in the most (your minimaxValues()), ties to the highest cell value "
                      "of 8 4 7 / 3 9 2 / 6 1 5")
     chosen = evenly(list(range(len(positions))), PROGRAM_SAMPLE)

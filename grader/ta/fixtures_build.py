@@ -44,6 +44,18 @@ def _spread(candidates, k):
     return [candidates[i * len(candidates) // k] for i in range(k)]
 
 
+def _draw_tie_breaker(record):
+    """Whether, on this position, a search that scores a draw like a win (10 - moves, a draw taken for a win of
+    the player to move) plays another move than the handout's: the draws tie at 0 for the handout, and that
+    search prefers the one that comes soonest."""
+    from xo.analysis import board_from_state
+    from xo.game import PART_V, Rule, best_cell, score_moves
+    draw_as_win = Rule("a draw taken for a win", PART_V.initial,
+                       lambda score, result, m: PART_V.update(score, 1 if result == 0 else result, m))
+    return best_cell(score_moves(board_from_state(list(record["state"]), record["to_move"]), draw_as_win)) \
+        != record["best"]["V"]
+
+
 def _minimax_optimal(record):
     mm = record["scores"]["minimax"]
     top = max(s for s in mm if s is not None)
@@ -126,7 +138,8 @@ def build():
             "smoke": _spread([r for r in same if r["numMoves"] == 6], 1),
             "immediate_win": _spread(wins, 3),
             "block": _spread(blocks, 3),
-            "lowest_cell_tie": _spread(ties, 3),
+            # The last: a tie among draws, which a search scoring a draw like a win breaks otherwise.
+            "lowest_cell_tie": _spread(ties, 3) + _spread([r for r in ties if _draw_tie_breaker(r)], 1),
             "empty_board": [_record(board_from_moves([]))],
             "win_fast": _spread([r for r in differ if max(s for s in r["scores"]["V"] if s is not None) > 0], 3),
             # Positions X loses against best play, so that "every move can lose" holds for a perfect opponent too.
