@@ -124,7 +124,7 @@ class TestCoverage:
         visible = {name for name in CHECKS if visibility(config, name) == "visible"}
         covered = coverage(FIXTURES, config, visible)
         withheld = [c for c in CHECKS.values() if c.rules and c.name not in visible]
-        assert withheld
+        assert withheld or which == "shipped"     # an instructor may make every check visible: then it holds at once
         for check in withheld:
             rules = exercised(check, FIXTURES, config)
             assert rules, check.name
