@@ -169,7 +169,7 @@ def deque_timing():
             f"and the limits leave room for its pauses (a correct deque of linked nodes, whose many small objects "
             f"the collector visits, measures about 21 times; a circular array or two stacks, about 16). So every "
             f"correct deque passes, of any form above, in every run; a deque with an operation that walks or "
-            f"copies all its items does not (80 times or more, or the check runs out of time).")
+            f"copies all its items does not (some 70 times or more, or the check runs out of time).")
 
 
 # ---------------------------------------------------------------- the instructors' notes
