@@ -158,10 +158,10 @@ def prepare(name):
 
 
 def record(names=()):
-    """Grade and record every submission (or those in ``names``), as their tests grade them."""
+    """Grade and record every submission (or those in ``names``), as their tests grade them: the corpus and
+    the honest twins on their recorded observations while those hold (a change to the checks' judging alone
+    records again in seconds each), the hostile submissions in the real sandbox."""
     import tempfile
-    from grader.config import load
-    from grader.grade import grade
     import support
     configs = {"fast": FAST, "default": {}}
     chosen = [entry for entry in every_submission() if not names or entry[0] in names]
@@ -169,10 +169,9 @@ def record(names=()):
         for number, (name, folder, config) in enumerate(chosen, 1):
             print(f"[{number}/{len(chosen)}] {name}", flush=True)
             out = os.path.join(scratch, "results.json")
-            if config is None:
+            if config is None:           # as its test grades it: on its recording, where that still holds
                 from grader.results import gradescope
-                prepare(name)
-                results = gradescope(grade(folder, out, config_of(name)))
+                results = gradescope(grade_recorded(name, folder, out, config_of(name)))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
                 support.fresh_marker(name.rsplit("/", 1)[1])    # as the test does: "once per grading" parts read it
