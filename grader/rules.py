@@ -37,6 +37,8 @@ RULES = {rule.name: rule for rule in (
                     "its cell"),
     Rule("part_v", "your move is the one the Part IV rules choose (start at 10; an opponent's win lowers to -10, "
                    "a draw to 0), not the Part V rules", "Part V", "if the player wins: score = 10 – total number of moves"),
+    Rule("start_one", "your move is the one a search chooses that starts every score at 10, as in Part IV, not "
+                      "at 1 (so no win ever raises it)", "Part V", "assigned a default score of 1 (not 10 as in Part IV)"),
     Rule("current_player", "your move is the best move for the other player", "Part IV",
          "\"The current player\" is always the player to move at the root, whether that is X or O"),
     Rule("lowest_cell", "your move ties for the highest score, but it is not the lowest such cell", "Part IV",
@@ -44,6 +46,16 @@ RULES = {rule.name: rule for rule in (
     Rule("draw_zero", "your move is the one a search chooses that scores a draw like a win (10 – total number of "
                       "moves) instead of 0", "Part V", "if the game is a draw and 0 is less than the current score of "
                                                        "the initial move, then set the score of the initial move to 0"),
+    Rule("win_guard", "your move is the one a search chooses that lets a win raise a score a draw set to 0 (a "
+                      "win guarded by >= 0, not > 0)", "Part V", "the current score of the initial move is > 0 "
+                                                                 "(meaning the play could result in a win for the player)"),
+    Rule("loss_guard", "your move is the one a search chooses that lets a loss lower a score only while it is "
+                       "above 0 (so a draw found first hides a loss with the ninth marker)", "Part V",
+         "if the opponent (O in our example) won and the new score is less than the current score of the initial "
+         "move, then set the score of the initial move to the new score"),
+    Rule("full_draw", "your move is the one a search chooses that calls a full board a draw before it looks for "
+                      "three in a row (a win or a loss with the ninth marker counted as a draw)", "Part IV",
+         "Upon reaching a game over state (a player won or the board is full)"),
     Rule("lines", "your move is the one a search chooses that does not see three in a row on one of the 8 lines",
          "Part II", "`winner()`: return the player that has won the game"),
     Rule("whose_win", "your move is the one a search chooses that counts the opponent's wins as the player's, and "
@@ -88,9 +100,10 @@ RULES = {rule.name: rule for rule in (
 _MEMO = {}
 
 
-def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False):
-    """Part V scores of every empty cell when only ``lines`` make a win, (``flip``) wins count as losses, and
-    (``draw_wins``) a draw counts as a win of the player to move, at its number of moves.
+def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False, full_draw=False):
+    """Part V scores of every empty cell when only ``lines`` make a win, (``flip``) wins count as losses,
+    (``draw_wins``) a draw counts as a win of the player to move, at its number of moves, and (``full_draw``)
+    a full board is a draw before three in a row is looked for.
 
     The Part V score does not depend on the order leaves are met: any loss gives the lowest m - 10, else
     any draw gives 0, else the best 10 - m.  What is below a board is kept between calls (per model).
@@ -99,11 +112,13 @@ def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False):
     (-5, 5)
     """
     player = to_move
-    memo = _MEMO.setdefault((tuple(lines), flip, draw_wins, player), {})
+    memo = _MEMO.setdefault((tuple(lines), flip, draw_wins, full_draw, player), {})
     through = [[line for line in lines if cell in line] for cell in range(9)]
 
     def outcome(s, last, mover, m):
         """(lowest loss m or None, any draw, lowest win m or None) below ``s``, where ``mover`` just played ``last``."""
+        if full_draw and m == 9:
+            return None, True, None
         for a, b, c in through[last]:
             if s[a] == s[b] == s[c] == mover:
                 won = (mover == player) != flip
@@ -131,6 +146,63 @@ def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False):
             loss, draw, win = outcome(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move, m0 + 1)
             scores[cell] = loss - 10 if loss is not None else 0 if draw else 10 - win if win is not None else 1
     return scores
+
+
+def _full_boards(state, to_move, cell, last, skip=None):
+    """The winner (0 for a draw) of the first (or, ``last``, the last) board with nine markers below
+    ``to_move`` playing ``cell`` on ``state``, in the order a breadth-first search meets them when it makes a
+    board's children in the order of their cells (the order of their sequences of cells); boards won by
+    ``skip`` are passed over.  None where there is none."""
+    memo = _MEMO.setdefault(("full", to_move, last, skip), {})
+    order = range(8, -1, -1) if last else range(9)
+
+    def below(s, last_cell, mover):
+        won = any(s[a] == s[b] == s[c] == mover for a, b, c in LINES if last_cell in (a, b, c))
+        if 0 not in s:
+            outcome = mover if won else 0
+            return None if outcome == skip and skip is not None else outcome
+        if won:
+            return None
+        key = (s, mover)
+        if key not in memo:
+            memo[key] = next((r for r in (below(s[:c] + (-mover,) + s[c + 1:], c, -mover)
+                                          for c in order if s[c] == 0) if r is not None), None)
+        return memo[key]
+
+    state = tuple(state)
+    return below(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move)
+
+
+def guarded_scores(state, to_move):
+    """Part V scores of every empty cell for a search whose win rule is guarded by ``>= 0`` (not ``> 0``), met
+    breadth-first with the children of a board made in the order of their cells, as the reference makes them.
+
+    Only a move whose true score is 0 (a draw below it, no loss) can differ: once a draw has set 0, a later win
+    with the ninth marker (10 - 9 = 1) raises it to 1, and a later draw sets 0 again.  So its score is 1 when
+    the last board with nine markers below it, in that order, is a win of the player, and 0 otherwise.
+
+    The handout's win-or-draw example: below cell 4, O holds a draw on 5 and loses on 8, in that order, so the
+    guard lets 4 rise to 1 and tie with 5, the right move (a win with the ninth marker):
+
+    >>> part_v_scores([1, 1, -1, -1, 0, 0, 1, -1, 0], -1), guarded_scores([1, 1, -1, -1, 0, 0, 1, -1, 0], -1)
+    ([None, None, None, None, 0, 1, None, None, 0], [None, None, None, None, 1, 1, None, None, 0])
+    """
+    scores = part_v_scores(state, to_move)
+    return [1 if s == 0 and _full_boards(state, to_move, c, last=True) == to_move else s
+            for c, s in enumerate(scores)]
+
+
+def loss_guarded_scores(state, to_move):
+    """Part V scores of every empty cell for a search whose loss rule carries the win rule's guard (a loss
+    lowers a score only while it is above 0), met breadth-first as ``guarded_scores`` says.
+
+    A loss before the ninth marker always counts (nothing can have set 0 yet); a loss with the ninth counts
+    only if no draw came first: a move whose true score is -1 scores 0 when the first board with nine markers
+    below it that the player did not win is a draw.
+    """
+    scores = part_v_scores(state, to_move)
+    return [0 if s == -1 and _full_boards(state, to_move, c, last=False, skip=to_move) == 0 else s
+            for c, s in enumerate(scores)]
 
 
 def minimax_values(state, to_move):
@@ -203,27 +275,84 @@ class Family:
     def exercises(self, position):
         raise NotImplementedError
 
+    def whole_program(self, rule, differ, agreed):
+        """Whether one program breaking ``rule`` (and following every other) gives every answer: those in
+        ``differ`` and those in ``agreed`` (the right ones), each a tuple of ``explains``' arguments.  A family
+        whose rules are not programs (a fact about each answer) keeps the rule: True."""
+        return True
+
 
 class Moves(Family):
     """makeOptimalMove() on a position carrying ``best`` (the Part V, Part IV, minimax and other player's
     moves): what ``grader.checks.moves.judge`` judges.  A rule is tested where breaking it gives a move that
     is neither the Part V move nor the minimax one (so not accepted, with or without ``strict_handout``)."""
-    rules = ("cell", "part_v", "current_player", "whose_win", "draw_zero", "lines", "lowest_cell")
+    rules = ("cell", "part_v", "start_one", "current_player", "whose_win", "draw_zero", "win_guard", "loss_guard",
+             "full_draw", "lines", "lowest_cell")
     """Most specific first: a move of the other player's may also tie for the top score, say."""
 
-    def models(self, position):
-        """(rule, the move a search that breaks only that rule plays) for each rule, one model per line."""
+    PROGRAMS = ("part_v", "start_one", "current_player", "whose_win", "draw_zero", "win_guard", "loss_guard",
+                "full_draw", "lines")
+    """The rules whose breaking is one program (``models``), tested on the whole check by ``whole_program``.
+    "cell" and "lowest_cell" say a fact of each answer (not an empty cell; tied for the top, not the lowest)."""
+
+    def models(self, position, only=None):
+        """(rule, the move a search that breaks only that rule plays) for each rule (or the rule ``only``),
+        one model per line."""
+        for name, _, move in self._models(position, only):
+            yield name, move
+
+    def _models(self, position, only=None):
+        """(rule, which program of the rule, its move): "lines" has one program per line it is blind to."""
         state, to_move, best = position["state"], position["to_move"], position["best"]
-        yield "part_v", best["IV"]
-        if best.get("other_player") is not None:
-            yield "current_player", best["other_player"]
-        scores = part_v_scores(state, to_move)
-        top = max(s for s in scores if s is not None)
-        yield "lowest_cell", max(c for c, s in enumerate(scores) if s == top)
-        yield "whose_win", best_cell(part_v_scores(state, to_move, flip=True))
-        yield "draw_zero", best_cell(part_v_scores(state, to_move, draw_wins=True))
-        for line in LINES:
-            yield "lines", best_cell(part_v_scores(state, to_move, [k for k in LINES if k != line]))
+        wanted = (lambda name: only is None or name == only)
+        if wanted("part_v"):
+            yield "part_v", 0, best["IV"]
+        if wanted("start_one"):             # from 10, no win raises a score: every move that can only win ties
+            yield "start_one", 0, best_cell([s if s is None or s <= 0 else 10 for s in part_v_scores(state, to_move)])
+        if wanted("current_player") and best.get("other_player") is not None:
+            yield "current_player", 0, best["other_player"]
+        if wanted("lowest_cell"):
+            scores = part_v_scores(state, to_move)
+            top = max(s for s in scores if s is not None)
+            yield "lowest_cell", 0, max(c for c, s in enumerate(scores) if s == top)
+        if wanted("whose_win"):
+            yield "whose_win", 0, best_cell(part_v_scores(state, to_move, flip=True))
+        if wanted("draw_zero"):
+            yield "draw_zero", 0, best_cell(part_v_scores(state, to_move, draw_wins=True))
+        if wanted("win_guard"):
+            yield "win_guard", 0, best_cell(guarded_scores(state, to_move))
+        if wanted("loss_guard"):
+            yield "loss_guard", 0, best_cell(loss_guarded_scores(state, to_move))
+        if wanted("full_draw"):
+            yield "full_draw", 0, best_cell(part_v_scores(state, to_move, full_draw=True))
+        if wanted("lines"):
+            for k, line in enumerate(LINES):
+                yield "lines", k, best_cell(part_v_scores(state, to_move, [other for other in LINES if other != line]))
+
+    def whole_program(self, rule, differ, agreed):
+        """Whether one program that breaks ``rule`` plays every answer: each one that differs exactly, and on
+        every position answered right a move accepted there (the Part V or the minimax move).  A move of the
+        other player's, say, may be every wrong answer by chance, while the program plays right for the
+        player to move wherever that rule would have changed the move.
+
+        >>> position = {"state": [1, 1, -1, -1, 0, 0, 1, -1, 0], "to_move": -1,
+        ...             "best": {"V": 5, "IV": 5, "minimax": 5, "other_player": 4}}
+        >>> Moves().whole_program("current_player", [], [(position, 5)])
+        False
+        """
+        if rule not in self.PROGRAMS:
+            return True
+        programs = None                  # the programs of ``rule`` that every answer so far agrees with
+        for positions, right in ((differ, False), (agreed, True)):
+            for position, got, *_ in positions:
+                ok = {position["best"]["V"], position["best"]["minimax"]}
+                fits = {key for name, key, move in self._models(position, rule)
+                        if (move in ok if right else move == got)}
+                if not right or rule != "current_player" or position["best"].get("other_player") is not None:
+                    programs = fits if programs is None else programs & fits
+                if programs is not None and not programs:
+                    return False
+        return True
 
     def explains(self, position, got):
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
@@ -407,22 +536,29 @@ class Tally:
     differ: int
     counts: tuple                # ((rule name, count), ...), most first
     unexplained: int = 0         # of those that differ, how many no rule explains
+    refuted: tuple = ()          # rules that give every answer that differs, but not the right ones
 
     @classmethod
-    def of(cls, family, judged, total, what="positions"):
+    def of(cls, family, judged, total, what="positions", agreed=()):
         """``judged``: for each answer that differs, the arguments of ``family.explains`` (the position, the
-        answer, ...)."""
-        counts, unexplained = Counter(), 0
+        answer, ...); ``agreed``: the same for each answer that is right.  A rule that gives every answer
+        that differs is named as the cause only if one program breaking it also gives the right ones
+        (``family.whole_program``): a diagnosis is about the program, not a match answer by answer."""
+        counts, unexplained, refuted = Counter(), 0, []
         try:
             for arguments in judged:
                 found = set(family.explains(*arguments))
                 counts.update(found)
                 unexplained += not found
+            for name, count in counts.items():
+                if count == len(judged) and not family.whole_program(name, judged, agreed):
+                    refuted.append(name)
         finally:
             forget()
         order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
         ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))
-        return cls(what, total, len(judged), tuple(ranked), unexplained)
+        return cls(what, total, len(judged), tuple(ranked), unexplained,
+                   tuple(sorted(refuted, key=lambda name: order.get(name, len(order)))))
 
     def markdown(self, covered=None):
         """The feedback: counts and the handout's rules, never a position.  ``covered``: for a rule, the
@@ -437,19 +573,22 @@ class Tally:
         """
         covered = covered or {}
         paragraphs = [f"Your answer differs on {self.differ:,} of the {self.total:,} {self.what} of this check."]
-        whole = [name for name, count in self.counts if count == self.differ]
+        whole = [name for name, count in self.counts if count == self.differ and name not in self.refuted]
         if whole:
             also = "".join(f"; it is also so that {RULES[n].broken}" for n in whole[1:])
             paragraphs.append(f"On every one of them, {RULES[whole[0]].broken} ({RULES[whole[0]].cited()}){also}.")
             named = whole
         elif self.counts:
             named = [name for name, _ in self.counts]
-            items = [f"- on {count:,}: {RULES[name].broken} ({RULES[name].cited()})" for name, count in self.counts]
+            items = [f"- on {count:,}: {RULES[name].broken} ({RULES[name].cited()})"
+                     + ("; but a program breaking only this rule would also change answers of yours that are right"
+                        if name in self.refuted else "") for name, count in self.counts]
             if self.unexplained:
                 items.append(f"- on {self.unexplained:,}: none of these rules")
-            paragraphs.append("No one rule explains all of them, so none is named as the cause. Counted one position at "
-                              "a time, an answer may match what a program breaking a rule gives there by chance, "
-                              "and match several:\n\n" + "\n".join(items))
+            lead = ("No one rule explains your program, so none is named as the cause" if self.refuted else
+                    "No one rule explains all of them, so none is named as the cause")
+            paragraphs.append(f"{lead}. Counted one position at a time, an answer may match what a program breaking "
+                              f"a rule gives there by chance, and match several:\n\n" + "\n".join(items))
         else:
             named = []
             paragraphs.append("None of the rules this check grades explains your answers one by one: compare your "

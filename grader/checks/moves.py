@@ -90,15 +90,16 @@ def judge(ctx, played, *, strict=None):
     what a ``Played`` observed."""
     strict = ctx.strict if strict is None else strict
     positions, events = played
-    minimax_used, wrong = 0, []
+    minimax_used, wrong, right = 0, [], []
     for position, event in zip(positions, events):
         got = plain(event["value"])
         if type(got) is int and got in accepted(position, strict):
             minimax_used += got != position["best"]["V"]
+            right.append((position, got))
         else:
             wrong.append((position, got))
     if wrong:
-        tally = Tally.of(MOVES, wrong, len(positions))
+        tally = Tally.of(MOVES, wrong, len(positions), agreed=right)
         position, got = wrong[0]
         ok = accepted(position, strict)
         expected = " or ".join(str(c) for c in sorted(ok))
