@@ -265,10 +265,10 @@ def test_the_starter_says_what_it_gives_away():
     from ship.build import giveaway, visible_fixtures
     config = load()
     lines, warnings = giveaway(config, visible_fixtures(config))
-    assert lines == ["the starter carries the expected moves of 29 positions"] and not warnings
+    assert lines == ["the starter carries the expected moves of 32 positions"] and not warnings
     config["visibility"] = {"default": "visible", "integrity": "hidden"}
     lines, warnings = giveaway(config, visible_fixtures(config))
-    assert "the starter carries the expected moves of 9,067 positions" in lines
+    assert "the starter carries the expected moves of 9,070 positions" in lines
     assert any("part5_more_o_positions" in w and "every one of them" in w for w in warnings), warnings
     config["points"]["VI"] = 10
     config["visibility"] = {"default": "visible", "integrity": "hidden", "minimax_values_everywhere": "withheld",

@@ -208,6 +208,35 @@ def test_handout_examples_run_against_the_reference():
     assert runner.failures == 0, "".join(failures)
 
 
+def test_every_board_the_handout_plays_is_in_a_check_students_see():
+    """Every board on which Parts I–V of the handout show makeOptimalMove()'s answer is a position of a check
+    whose details students see (visible, in the kit's pinned configuration): a program that fails one of the
+    handout's own examples is shown that example, never only a withheld check's counts.  (A clean-room
+    submission failed the win-or-draw example and saw nothing but 4.7's and 5.7's counts.)"""
+    from grader.config import load
+    from grader.positions import expand
+    from ship.build import visible_fixtures
+
+    text = read("handout.md")
+    text = text[:text.index("\n## Part VI")]
+    examples = doctest.DocTestParser().get_examples(text, "handout.md")
+    namespace = {"XO": XO, "BoardXO": BoardXO}
+    shown = []
+    for example in examples:
+        call = re.fullmatch(r"(.+)\.makeOptimalMove\(\)", example.source.strip())
+        if call:
+            board = eval(call.group(1), namespace).b          # the board before the move is made
+            shown.append((call.group(1), tuple(board.state), player_to_move(board)))
+        exec(example.source, namespace)
+    assert len(shown) >= 4, f"the handout's makeOptimalMove() examples were not found: {shown}"
+
+    fixtures = visible_fixtures(load(golden.PINNED_CONFIG))
+    seen = {(tuple(r["state"]), r["to_move"]) for group in fixtures["positions"].values()
+            for r in (expand(e) if isinstance(e, str) else e for e in group) if isinstance(r, dict) and "to_move" in r}
+    missing = [call for call, state, to_move in shown if (state, to_move) not in seen]
+    assert not missing, f"no visible check plays these examples of the handout: {missing}"
+
+
 def test_no_example_numbers_outside_the_islands(build):
     """Cells, positions and moves of the examples are named only where code writes them."""
     for name in DOCUMENTS:

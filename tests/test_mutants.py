@@ -10,8 +10,9 @@ direction in ``best_cell``.  Each mutant plays every reachable position that
 is not over (9,039, X-first and O-first games).  A mutant that changes no move
 anywhere is *equivalent*: no grader can see it.  Every other one must play a
 move the grader does not accept on a position that a Part IV or Part V check
-judges.  A few mutants that only the hidden checks can catch are then graded
-for real, to prove the points are lost in Part IV or V and nowhere else.
+judges, and a check whose details students see must catch it.  The three
+subtlest are then graded for real, to prove the points are lost in Part IV or V
+and nowhere else.
 
 The table of every mutant and its verdict is printed (``pytest -s``) and
 written to ``build/mutants.txt``.
@@ -270,10 +271,19 @@ class TestMutants:
         assert all(changed == 0 for _, _, kind, changed, *_ in verdicts if kind == "equivalent")
         assert len(equivalent) < len(verdicts) / 2, equivalent
 
-    def test_mutants_only_the_hidden_checks_catch_lose_points_in_part_iv_or_v_alone(self, verdicts, tmp_path):
-        only_hidden = [(name, source) for name, source, kind, _, _, hidden in verdicts if kind == "caught" and hidden]
-        assert only_hidden, "every mutant is caught by a visible check: the hidden ones are not needed"
-        for name, source in only_hidden[:3]:
+    def test_every_mutant_that_changes_a_move_fails_a_check_students_see(self, verdicts):
+        """A scoring mistake is shown on a board, never only in a withheld check's counts: the visible checks
+        hold a position for each (the handout's win-or-draw example in 4.5 catches the win guard's ``>=``, the
+        loss hidden by a draw in 5.3 the like; before them, 13 of the 45 mutants showed only in withheld checks)."""
+        only_hidden = [name for name, _, kind, _, _, hidden in verdicts if kind == "caught" and hidden]
+        assert not only_hidden, "mutants only withheld checks catch:\n" + "\n".join(only_hidden)
+
+    def test_the_subtlest_mutants_lose_points_in_part_iv_or_v_alone(self, verdicts, tmp_path):
+        """The three mutants that change the fewest moves, graded for real: their points are lost in Part IV
+        or V and nowhere else."""
+        subtlest = sorted((changed, name, source) for name, source, kind, changed, _, _ in verdicts
+                          if kind == "caught")
+        for _, name, source in subtlest[:3]:
             folder = tmp_path / str(abs(hash(name)))
             folder.mkdir()
             for module in ("board", "deque"):
@@ -284,3 +294,35 @@ class TestMutants:
             totals = golden.grade_recorded(recording, str(folder), str(folder / "results.json"), load()).totals()
             lost = [part for part, t in totals.items() if round(t.points, 2) < t.max_points]
             assert lost and set(lost) <= {"IV", "V"}, f"{name}: lost in {lost}"
+
+
+MODELLED = {
+    "_update_part5, line 61 col 22: `score > 0`: > -> >=": "win_guard",
+    "_update_part5, line 59 col 7: `result > 0`: > -> >=": "draw_zero",
+    "_breadth_first_scores, line 181 col 27: `mover == player`: == -> !=": "whose_win",
+    "best_cell, line 295 col 50: `score > scores[best]`: > -> >=": "lowest_cell",
+}
+"""Mutants that are exactly a program breaking one rule of ``grader.rules`` (Moves), and that rule."""
+
+
+class TestDiagnosis:
+    def test_a_mutant_that_breaks_one_rule_is_diagnosed_as_that_rule_alone(self, verdicts):
+        """A withheld check's diagnosis, worked out over every position at once (``rules.Tally``, as a check
+        over all 9,038 would): for each mutant that is one of the rules' programs, that rule gives every answer
+        that differs and agrees with every answer that is right, and no other rule does both."""
+        from grader.rules import Moves, Tally
+        sources = {name: source for name, source, *_ in verdicts}
+        assert set(MODELLED) <= set(sources), sorted(set(MODELLED) - set(sources))
+        judged = graded()
+        keys = [(tuple(state), to_move) for state, to_move in positions()]
+        strict = load()["grading"]["strict_handout"]
+        found = {}
+        for (name, rule), moves in zip(MODELLED.items(), play_all([sources[name] for name in MODELLED])):
+            wrong, right = [], []
+            for key, move in zip(keys, moves):
+                if key in judged:
+                    record = judged[key][0]
+                    (right if move in accepted(record, strict) else wrong).append((record, move))
+            tally = Tally.of(Moves(), wrong, len(wrong) + len(right), agreed=right)
+            found[name] = [n for n, count in tally.counts if count == tally.differ and n not in tally.refuted]
+        assert found == {name: [rule] for name, rule in MODELLED.items()}

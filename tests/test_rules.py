@@ -173,18 +173,68 @@ class TestWithheldFeedback:
 
     def test_a_draw_scored_like_a_win_is_named_and_shown_on_the_visible_tie(self, tmp_path):
         """buggy/draw_scored_as_win scores a draw like a win: its move differs on 54 of the 9,039 positions, all
-        ties among draws; the withheld checks name the rule, and 4.6 shows one such tie in full."""
+        ties among draws; the withheld checks name the rule, and 4.6 shows one such tie in full (4.5 another:
+        the handout's win-or-draw example)."""
         name = "submissions/buggy/draw_scored_as_win"
         grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
                                         golden.corpus_config(name))
         results = gradescope(grading)
         failed = [t for t in results["tests"] if t["status"] == "failed"]
         withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
-        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"lowest_cell_tie"}
+        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example",
+                                                                                   "lowest_cell_tie"}
         self.assert_tells_the_rule_and_no_position(withheld, "draw_zero")
         for test in withheld:
             assert "On every one of them" in test["output"], test["output"]
             assert "4.6" in test["output"], test["output"]           # the visible check that tests the rule
+
+    def test_a_rule_every_wrong_answer_fits_by_chance_is_not_named_and_the_programs_rule_is(self, tmp_path):
+        """buggy/cr_full_board_draw (clean room) calls a full board a draw before it looks for three in a row.
+        On all 19 positions where 4.7 differs, its move is also the other player's best, by chance; a program
+        playing for the other player would get 2,652 of the answers this one gets right wrong, so that rule is
+        not named (it once was, as the cause).  The rule it breaks is: a program breaking only it gives every
+        one of its 9,038 answers."""
+        name = "submissions/buggy/cr_full_board_draw"
+        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
+                                        golden.corpus_config(name))
+        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
+        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
+        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example",
+                                                                                   "lose_slow"}
+        self.assert_tells_the_rule_and_no_position(withheld, "full_draw")
+        for test in withheld:
+            output = " ".join(test["output"].split())
+            assert f"On every one of them, {RULES['full_draw'].broken}" in output, output
+            assert RULES["current_player"].broken not in output, output
+
+    def test_a_win_guard_of_ge_0_is_named(self, tmp_path):
+        """buggy/cr_win_guard_ge (clean room) guards Part V's win rule with >= 0: its withheld failures name
+        that rule (a model met in the reference's breadth-first order gives every one of its answers), and
+        the visible 4.5 shows the handout's example it fails."""
+        name = "submissions/buggy/cr_win_guard_ge"
+        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
+                                        golden.corpus_config(name))
+        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
+        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
+        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example"}
+        self.assert_tells_the_rule_and_no_position(withheld, "win_guard")
+        for test in withheld:
+            assert f"On every one of them, {RULES['win_guard'].broken}" in " ".join(test["output"].split())
+
+    def test_a_loss_guarded_like_a_win_is_named_and_shown_in_lose_slow(self, tmp_path):
+        """buggy/cr_loss_guard (clean room) lowers a score for a loss only while it is above 0, so a draw met
+        first hides a loss with the ninth marker: its withheld failures name that rule, and the visible 5.3
+        has one such position (before, the mistake showed only in withheld checks, naming no rule)."""
+        name = "submissions/buggy/cr_loss_guard"
+        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
+                                        golden.corpus_config(name))
+        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
+        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
+        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"lose_slow"}
+        self.assert_tells_the_rule_and_no_position(withheld, "loss_guard")
+        for test in withheld:
+            assert f"On every one of them, {RULES['loss_guard'].broken}" in " ".join(test["output"].split())
+            assert "5.3" in test["output"], test["output"]
 
     def test_a_tie_break_mistake_is_named_in_the_withheld_checks_too(self, tmp_path):
         name = "submissions/buggy/tiebreak_high"

@@ -72,7 +72,7 @@ def block(ctx, played):
        cites=("Part IV", "so we would pick move 2, cell 4"), observes=Played("handout_part4_example"),
        rules=ruled(Played("handout_part4_example")))
 def handout_part4_example(ctx, played):
-    """The handout's Part IV example (O on 0, 7, 8; X on 2, 3, 6; X to move): makeOptimalMove() plays 4."""
+    """The handout's two Part IV examples, X to move: makeOptimalMove() plays 4 in the example game (O on 0, 7, 8; X on 2, 3, 6) and 5 where X can win or draw (O on 0, 1, 6; X on 2, 3, 7)."""
     return judge(ctx, played)
 
 

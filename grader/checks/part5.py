@@ -1,5 +1,7 @@
 """Part V: win fast, lose slow.  Every position here is one where the Part V
-rules choose a different move from Part IV's."""
+rules choose a different move from Part IV's, but one of ``lose_slow``'s: a draw
+and a loss with the ninth marker, which a loss rule guarded like the win rule
+(``> 0``) confuses, and Part IV's rules do not."""
 
 from ..feedback import draw, plain, show
 from . import Fail, Probe, check
@@ -28,7 +30,7 @@ def win_fast(ctx, played):
        cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=Played("lose_slow"),
        rules=ruled(Played("lose_slow")))
 def lose_slow(ctx, played):
-    """When every move can lose, makeOptimalMove() prefers the one that loses latest."""
+    """makeOptimalMove() prefers a later loss to an earlier one, and a draw to any loss, even one with the ninth marker (the handout's Part V example among the positions: it plays 2)."""
     return judge(ctx, played)
 
 
