@@ -183,10 +183,17 @@ def config_edited():
     return not pinned.endswith(mine)
 
 
+_STALE = {}
+"""``build.stale()`` of each ``build`` module, worked out once: it makes every island and figure again (10 s),
+and four tests ask it."""
+
+
 def skip_when_edited_and_not_regenerated(build):
     """Skip (not fail) a test of the handout against the configuration when an instructor edited
     grader/config.toml and has not regenerated the handout yet: the kit's suite must not fail on their edits."""
-    stale = build.stale()
+    if build not in _STALE:
+        _STALE[build] = build.stale()
+    stale = _STALE[build]
     if stale and config_edited():
         pytest.skip("grader/config.toml was edited and the handout not regenerated since: `make check` (or "
                     "`make handout`) regenerates it; out of date: " + ", ".join(stale))
