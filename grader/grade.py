@@ -72,72 +72,75 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it);
     ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after)."""
     from .checks import CHECKS, Context, Fail, Observations
-    from .rules import coverage
+    from .rules import coverage, forget
 
     scores = max_scores(config)
     parts = graded_parts(config)
     verdicts = {}
     covered = None                       # rules → the visible checks testing them, worked out if a withheld check fails
     deadline = time.monotonic() + config["limits"]["total"]
-    with open_sandbox(located.files, config["limits"], backend) as sandbox:
-        observations = Observations(sandbox)
-        for check in CHECKS.values():
-            if (only is not None and check.name not in only) or check.part not in parts:
-                continue
-            started = time.monotonic()
-            failed = tuple(d for d in check.depends if not (d in verdicts and verdicts[d].passed))
-            verdict = new_verdict(check, config, scores, waits_for=failed)
-            if failed:
-                pass
-            elif started >= deadline - 1:
-                verdict.status, verdict.out_of_time = Status.NOT_RUN, config["limits"]["total"]
-            else:
-                context = Context(sandbox, fixtures, config, check, deadline=deadline, located=located,
-                                  observations=observations)
-                garbled_before = observations.garbled
-                verdict.status = Status.FAILED
-                try:
-                    observed = [spec.observe(context) for spec in check.observes]
-                    verdict.note = check.function(context, *observed) or ""
-                    verdict.status = Status.PASSED
-                except Fail as failure:
-                    verdict.failure = failure.failure(cited=context.section)
-                except MALFORMED if observations.garbled > garbled_before else ():
-                    # judging observations the student's process forged (the runner found lines of its channel
-                    # that are not child.py's): the student's failure, said plainly
-                    verdict.failure = Failure(MALFORMED_MESSAGE)
-                    print(f"grader: {check.name}: malformed observations: "
-                          f"{traceback.format_exc(limit=-1).strip()}", file=sys.stderr)
-                except Exception:        # a bug of ours: say so, keep grading the rest
-                    verdict.failure = Failure("The grader itself hit an internal error on this check (not a "
-                                              "problem with your code); please tell your instructor.",
-                                              extra=code(traceback.format_exc(limit=-3)))
-                    if internal_errors is not None:
-                        internal_errors.append(f"{check.name}: {traceback.format_exc(limit=-1).strip()}")
-                if verdict.status is Status.FAILED and context.printed:
-                    out, err = context.printed[-1]
-                    verdict.printed = "\n".join(p for p in (out.strip(), err.strip()) if p)
-            if verdict.status is Status.FAILED and verdict.private:
-                verdict.withheld = True
-                if verdict.failure is not None and verdict.failure.tally is not None:
-                    if covered is None:
-                        try:
-                            covered = coverage(fixtures, config, public_checks(config))
-                        except Exception:        # a bug of ours: the failure is still told, without the checks
-                            covered = {}
-                            if internal_errors is not None:
-                                internal_errors.append(f"coverage: {traceback.format_exc(limit=-1).strip()}")
-                    verdict.covered = covered
-            if verdict.passed:
-                verdict.points = scores[check.name]
-            verdict.seconds = time.monotonic() - started
-            verdicts[check.name] = verdict
-            if into is not None:
-                into.append(verdict)
-            if progress:
-                progress(verdict)
-        if record:
-            observations.save(record)
+    try:
+        with open_sandbox(located.files, config["limits"], backend) as sandbox:
+            observations = Observations(sandbox)
+            for check in CHECKS.values():
+                if (only is not None and check.name not in only) or check.part not in parts:
+                    continue
+                started = time.monotonic()
+                failed = tuple(d for d in check.depends if not (d in verdicts and verdicts[d].passed))
+                verdict = new_verdict(check, config, scores, waits_for=failed)
+                if failed:
+                    pass
+                elif started >= deadline - 1:
+                    verdict.status, verdict.out_of_time = Status.NOT_RUN, config["limits"]["total"]
+                else:
+                    context = Context(sandbox, fixtures, config, check, deadline=deadline, located=located,
+                                      observations=observations)
+                    garbled_before = observations.garbled
+                    verdict.status = Status.FAILED
+                    try:
+                        observed = [spec.observe(context) for spec in check.observes]
+                        verdict.note = check.function(context, *observed) or ""
+                        verdict.status = Status.PASSED
+                    except Fail as failure:
+                        verdict.failure = failure.failure(cited=context.section)
+                    except MALFORMED if observations.garbled > garbled_before else ():
+                        # judging observations the student's process forged (the runner found lines of its channel
+                        # that are not child.py's): the student's failure, said plainly
+                        verdict.failure = Failure(MALFORMED_MESSAGE)
+                        print(f"grader: {check.name}: malformed observations: "
+                              f"{traceback.format_exc(limit=-1).strip()}", file=sys.stderr)
+                    except Exception:        # a bug of ours: say so, keep grading the rest
+                        verdict.failure = Failure("The grader itself hit an internal error on this check (not a "
+                                                  "problem with your code); please tell your instructor.",
+                                                  extra=code(traceback.format_exc(limit=-3)))
+                        if internal_errors is not None:
+                            internal_errors.append(f"{check.name}: {traceback.format_exc(limit=-1).strip()}")
+                    if verdict.status is Status.FAILED and context.printed:
+                        out, err = context.printed[-1]
+                        verdict.printed = "\n".join(p for p in (out.strip(), err.strip()) if p)
+                if verdict.status is Status.FAILED and verdict.private:
+                    verdict.withheld = True
+                    if verdict.failure is not None and verdict.failure.tally is not None:
+                        if covered is None:
+                            try:
+                                covered = coverage(fixtures, config, public_checks(config))
+                            except Exception:        # a bug of ours: the failure is still told, without the checks
+                                covered = {}
+                                if internal_errors is not None:
+                                    internal_errors.append(f"coverage: {traceback.format_exc(limit=-1).strip()}")
+                        verdict.covered = covered
+                if verdict.passed:
+                    verdict.points = scores[check.name]
+                verdict.seconds = time.monotonic() - started
+                verdicts[check.name] = verdict
+                if into is not None:
+                    into.append(verdict)
+                if progress:
+                    progress(verdict)
+            if record:
+                observations.save(record)
+    finally:
+        forget()                         # the rules' move trees, kept across the checks of this grading
     return list(verdicts.values())
 
 

@@ -113,6 +113,9 @@ def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False, full
     """
     player = to_move
     memo = _MEMO.setdefault((tuple(lines), flip, draw_wins, full_draw, player), {})
+    done = memo.get(("scores", tuple(state)))          # several rules ask the same position's scores
+    if done is not None:
+        return list(done)
     through = [[line for line in lines if cell in line] for cell in range(9)]
 
     def outcome(s, last, mover, m):
@@ -145,6 +148,7 @@ def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False, full
         if state[cell] == 0:
             loss, draw, win = outcome(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move, m0 + 1)
             scores[cell] = loss - 10 if loss is not None else 0 if draw else 10 - win if win is not None else 1
+    memo[("scores", state)] = tuple(scores)
     return scores
 
 
@@ -233,7 +237,9 @@ def minimax_values(state, to_move):
 
 
 def forget():
-    """Drop what ``part_v_scores`` and ``minimax_values`` kept: a few tens of MB once every model has run."""
+    """Drop what ``part_v_scores``, ``minimax_values`` and the other models kept: a few tens of MB once every
+    model has run.  A grading keeps them across its checks (4.7, 5.6 and 5.7 ask the same move trees) and
+    forgets them at its end (``grade.run_checks``); a caller outside a grading forgets them itself."""
     _MEMO.clear()
 
 
@@ -301,8 +307,9 @@ class Moves(Family):
         for name, _, move in self._models(position, only):
             yield name, move
 
-    def _models(self, position, only=None):
-        """(rule, which program of the rule, its move): "lines" has one program per line it is blind to."""
+    def _models(self, position, only=None, keys=None):
+        """(rule, which program of the rule, its move): "lines" has one program per line it is blind to
+        (``keys``: only those of the lines)."""
         state, to_move, best = position["state"], position["to_move"], position["best"]
         wanted = (lambda name: only is None or name == only)
         if wanted("part_v"):
@@ -327,6 +334,8 @@ class Moves(Family):
             yield "full_draw", 0, best_cell(part_v_scores(state, to_move, full_draw=True))
         if wanted("lines"):
             for k, line in enumerate(LINES):
+                if keys is not None and k not in keys:
+                    continue
                 yield "lines", k, best_cell(part_v_scores(state, to_move, [other for other in LINES if other != line]))
 
     def whole_program(self, rule, differ, agreed):
@@ -346,7 +355,7 @@ class Moves(Family):
         for positions, right in ((differ, False), (agreed, True)):
             for position, got, *_ in positions:
                 ok = {position["best"]["V"], position["best"]["minimax"]}
-                fits = {key for name, key, move in self._models(position, rule)
+                fits = {key for name, key, move in self._models(position, rule, programs)
                         if (move in ok if right else move == got)}
                 if not right or rule != "current_player" or position["best"].get("other_player") is not None:
                     programs = fits if programs is None else programs & fits
@@ -545,16 +554,13 @@ class Tally:
         that differs is named as the cause only if one program breaking it also gives the right ones
         (``family.whole_program``): a diagnosis is about the program, not a match answer by answer."""
         counts, unexplained, refuted = Counter(), 0, []
-        try:
-            for arguments in judged:
-                found = set(family.explains(*arguments))
-                counts.update(found)
-                unexplained += not found
-            for name, count in counts.items():
-                if count == len(judged) and not family.whole_program(name, judged, agreed):
-                    refuted.append(name)
-        finally:
-            forget()
+        for arguments in judged:
+            found = set(family.explains(*arguments))
+            counts.update(found)
+            unexplained += not found
+        for name, count in counts.items():
+            if count == len(judged) and not family.whole_program(name, judged, agreed):
+                refuted.append(name)
         order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
         ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))
         return cls(what, total, len(judged), tuple(ranked), unexplained,
@@ -628,11 +634,8 @@ def exercised(check, fixtures, config):
         return []
     family, positions = check.rules
     found = set()
-    try:
-        for position in positions(Fixtures(fixtures, config)):
-            found.update(family.exercises(position))
-    finally:
-        forget()
+    for position in positions(Fixtures(fixtures, config)):
+        found.update(family.exercises(position))
     return [name for name in family.rules if name in found]
 
 
