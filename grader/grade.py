@@ -72,7 +72,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it);
     ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after)."""
     from .checks import CHECKS, Context, Fail, Observations
-    from .rules import coverage, forget
+    from .models import forget
+    from .rules import coverage
 
     scores = max_scores(config)
     parts = graded_parts(config)

@@ -24,8 +24,9 @@ from grader.grade import load_fixtures  # noqa: E402
 from grader.points import visibility  # noqa: E402
 from grader.positions import expand  # noqa: E402
 from grader.results import WITHHELD_FAILED, gradescope  # noqa: E402
-from grader.rules import (GRID, RULES, CodeQuest, CodinGame, Fixtures, Moves, Ninja, Tally, best_cell, coverage,  # noqa: E402
-                          exercised, minimax_values, part_v_scores)
+from grader.models import best_cell, minimax_values, part_v_scores  # noqa: E402
+from grader.rules import (GRID, RULES, CodeQuest, CodinGame, Fixtures, Moves, Ninja, Tally, coverage,  # noqa: E402
+                          exercised)
 
 FIXTURES = load_fixtures()
 CONFIGS = {"shipped": os.path.join(TOP, "grader", "config.toml"), "tests": os.path.join(HERE, "config.toml")}

@@ -1,0 +1,179 @@
+"""The handout's rules as programs: the scores and moves of a search that breaks one rule, worked out here, in
+the grader's own process, from the rules alone (``grader.rules`` names the rules and judges answers by them).
+
+``part_v_scores`` and ``minimax_values`` are the order-free ones; the two guards of Part V's win and loss
+rules depend on the order a breadth-first search meets the finished boards, and ``guarded_scores`` and
+``loss_guarded_scores`` follow the reference's order (a board's children in the order of their cells).
+Each keeps the move trees it explored in ``_MEMO`` until ``forget``: a grading forgets at its end.
+"""
+
+LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
+
+_MEMO = {}
+
+
+def part_v_scores(state, to_move, lines=LINES, flip=False, draw_wins=False, full_draw=False):
+    """Part V scores of every empty cell when only ``lines`` make a win, (``flip``) wins count as losses,
+    (``draw_wins``) a draw counts as a win of the player to move, at its number of moves, and (``full_draw``)
+    a full board is a draw before three in a row is looked for.
+
+    The Part V score does not depend on the order leaves are met: any loss gives the lowest m - 10, else
+    any draw gives 0, else the best 10 - m.  What is below a board is kept between calls (per model).
+
+    >>> part_v_scores([0] * 8 + [-1], 1)[4], part_v_scores([-1, -1, 0, 1, 1, 0, 0, 0, 0], -1)[2]
+    (-5, 5)
+    """
+    player = to_move
+    memo = _MEMO.setdefault((tuple(lines), flip, draw_wins, full_draw, player), {})
+    done = memo.get(("scores", tuple(state)))          # several rules ask the same position's scores
+    if done is not None:
+        return list(done)
+    through = [[line for line in lines if cell in line] for cell in range(9)]
+
+    def outcome(s, last, mover, m):
+        """(lowest loss m or None, any draw, lowest win m or None) below ``s``, where ``mover`` just played ``last``."""
+        if full_draw and m == 9:
+            return None, True, None
+        for a, b, c in through[last]:
+            if s[a] == s[b] == s[c] == mover:
+                won = (mover == player) != flip
+                return (None, False, m) if won else (m, False, None)
+        if m == 9:
+            return (None, False, m) if draw_wins else (None, True, None)
+        key = (s, mover)
+        if key not in memo:
+            loss, draw, win = None, False, None
+            for cell in range(9):
+                if s[cell] == 0:
+                    child = s[:cell] + (-mover,) + s[cell + 1:]
+                    l, d, w = outcome(child, cell, -mover, m + 1)
+                    loss = l if loss is None or (l is not None and l < loss) else loss
+                    draw = draw or d
+                    win = w if win is None or (w is not None and w < win) else win
+            memo[key] = (loss, draw, win)
+        return memo[key]
+
+    state = tuple(state)
+    m0 = 9 - state.count(0)
+    scores = [None] * 9
+    for cell in range(9):
+        if state[cell] == 0:
+            loss, draw, win = outcome(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move, m0 + 1)
+            scores[cell] = loss - 10 if loss is not None else 0 if draw else 10 - win if win is not None else 1
+    memo[("scores", state)] = tuple(scores)
+    return scores
+
+
+def _full_boards(state, to_move, cell, last, skip=None):
+    """The winner (0 for a draw) of the first (or, ``last``, the last) board with nine markers below
+    ``to_move`` playing ``cell`` on ``state``, in the order a breadth-first search meets them when it makes a
+    board's children in the order of their cells (the order of their sequences of cells); boards won by
+    ``skip`` are passed over.  None where there is none."""
+    memo = _MEMO.setdefault(("full", to_move, last, skip), {})
+    order = range(8, -1, -1) if last else range(9)
+
+    def below(s, last_cell, mover):
+        won = any(s[a] == s[b] == s[c] == mover for a, b, c in LINES if last_cell in (a, b, c))
+        if 0 not in s:
+            outcome = mover if won else 0
+            return None if outcome == skip and skip is not None else outcome
+        if won:
+            return None
+        key = (s, mover)
+        if key not in memo:
+            memo[key] = next((r for r in (below(s[:c] + (-mover,) + s[c + 1:], c, -mover)
+                                          for c in order if s[c] == 0) if r is not None), None)
+        return memo[key]
+
+    state = tuple(state)
+    return below(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move)
+
+
+def guarded_scores(state, to_move):
+    """Part V scores of every empty cell for a search whose win rule is guarded by ``>= 0`` (not ``> 0``), met
+    breadth-first with the children of a board made in the order of their cells, as the reference makes them.
+
+    Only a move whose true score is 0 (a draw below it, no loss) can differ: once a draw has set 0, a later win
+    with the ninth marker (10 - 9 = 1) raises it to 1, and a later draw sets 0 again.  So its score is 1 when
+    the last board with nine markers below it, in that order, is a win of the player, and 0 otherwise.
+
+    The handout's win-or-draw example: below cell 4, O holds a draw on 5 and loses on 8, in that order, so the
+    guard lets 4 rise to 1 and tie with 5, the right move (a win with the ninth marker):
+
+    >>> part_v_scores([1, 1, -1, -1, 0, 0, 1, -1, 0], -1), guarded_scores([1, 1, -1, -1, 0, 0, 1, -1, 0], -1)
+    ([None, None, None, None, 0, 1, None, None, 0], [None, None, None, None, 1, 1, None, None, 0])
+    """
+    scores = part_v_scores(state, to_move)
+    return [1 if s == 0 and _full_boards(state, to_move, c, last=True) == to_move else s
+            for c, s in enumerate(scores)]
+
+
+def loss_guarded_scores(state, to_move):
+    """Part V scores of every empty cell for a search whose loss rule carries the win rule's guard (a loss
+    lowers a score only while it is above 0), met breadth-first as ``guarded_scores`` says.
+
+    A loss before the ninth marker always counts (nothing can have set 0 yet); a loss with the ninth counts
+    only if no draw came first: a move whose true score is -1 scores 0 when the first board with nine markers
+    below it that the player did not win is a draw.
+    """
+    scores = part_v_scores(state, to_move)
+    return [0 if s == -1 and _full_boards(state, to_move, c, last=False, skip=to_move) == 0 else s
+            for c, s in enumerate(scores)]
+
+
+def minimax_values(state, to_move):
+    """The depth-aware minimax value of every empty cell for ``to_move`` (10 - m for a win, m - 10 for a loss,
+    0 for a draw, m the markers on the finished board; None for a taken cell): Part VI's ``minimaxValues()``,
+    worked out here, in the grader's own process, from the rules alone.
+
+    >>> minimax_values([-1, -1, 0, 1, 1, 0, 0, 0, 0], -1)[2], minimax_values([-1, -1, 0, 1, 1, 0, 0, 0, 0], 1)[5]
+    (5, 5)
+    """
+    memo = _MEMO.setdefault(("minimax", to_move), {})
+
+    def value(s, last, mover):
+        """The value for ``to_move`` of ``s``, where ``mover`` just played ``last``."""
+        m = 9 - s.count(0)
+        if any(s[a] == s[b] == s[c] == mover for a, b, c in LINES if last in (a, b, c)):
+            return 10 - m if mover == to_move else m - 10
+        if m == 9:
+            return 0
+        key = (s, mover)
+        if key not in memo:
+            children = [value(s[:c] + (-mover,) + s[c + 1:], c, -mover) for c in range(9) if s[c] == 0]
+            memo[key] = max(children) if -mover == to_move else min(children)
+        return memo[key]
+
+    state = tuple(state)
+    return [None if state[c] else value(state[:c] + (to_move,) + state[c + 1:], c, to_move) for c in range(9)]
+
+
+def forget():
+    """Drop what ``part_v_scores``, ``minimax_values`` and the other models kept: a few tens of MB once every
+    model has run.  A grading keeps them across its checks (4.7, 5.6 and 5.7 ask the same move trees) and
+    forgets them at its end (``grade.run_checks``); a caller outside a grading forgets them itself."""
+    _MEMO.clear()
+
+
+def best_cell(scores, order=range(9)):
+    """The first cell of ``order`` among those with the highest score (None when there is none).
+
+    >>> scores = [None, 3, 5, 5, None, None, None, None, None]
+    >>> best_cell(scores), best_cell(scores, order=[3, 2, 1])
+    (2, 3)
+    """
+    cells = [c for c in order if scores[c] is not None]
+    if not cells:
+        return None
+    top = max(scores[c] for c in cells)
+    return next(c for c in cells if scores[c] == top)
+
+
+def wins_at_once(state, player):
+    """The empty cells where ``player`` completes three in a row."""
+    return [c for c in range(9) if state[c] == 0 and any(
+        all(state[k] == player for k in line if k != c) for line in LINES if c in line)]
+
+
+def sign(v):
+    return (v > 0) - (v < 0)
