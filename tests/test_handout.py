@@ -184,15 +184,79 @@ def config_edited():
 
 
 _STALE = {}
-"""``build.stale()`` of each ``build`` module, worked out once: it makes every island and figure again (10 s),
-and four tests ask it."""
+"""``build.stale()`` of each ``build`` module, worked out once: it makes every island and figure again (10 to
+25 s), and four tests ask it."""
+
+CURRENT_RECORD = os.path.join(HERE, "golden", "handout.json")
+"""The digest of everything the islands and figures are made from (``handout_sources``), as it was when
+``build.stale()`` last found them all current: while it holds, they are (``test_fixtures_are_current``'s way)."""
+
+SOURCES = ("handout", "xo", "grader", "ship")
+
+
+def handout_sources(top=TOP):
+    """Every file the handout's islands and figures can be made from: the folders ``build.py`` imports from
+    (``SOURCES``, without bytecode), and ``pyproject.toml``."""
+    paths = [os.path.join(top, "pyproject.toml")]
+    for name in SOURCES:
+        for folder, subfolders, files in os.walk(os.path.join(top, name)):
+            subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
+            paths += [os.path.join(folder, f) for f in sorted(files) if not f.endswith(".pyc")]
+    return paths
+
+
+def sources_digest(top=TOP):
+    import hashlib
+    h = hashlib.sha256(str(sys.version_info[:2]).encode() + b"\0")
+    for path in handout_sources(top):
+        h.update(os.path.relpath(path, top).encode() + b"\0")
+        with open(path, "rb") as f:
+            h.update(f.read() + b"\0")
+    return h.hexdigest()
+
+
+def stale_islands(build):
+    """``build.stale()``, or [] without building when the record says these very sources were found current."""
+    digest = sources_digest()
+    try:
+        with open(CURRENT_RECORD, encoding="utf-8") as f:
+            if json.load(f).get("sources") == digest:
+                return []
+    except (OSError, ValueError):
+        pass
+    stale = build.stale()
+    if not stale:
+        with open(CURRENT_RECORD, "w", encoding="utf-8") as f:
+            json.dump({"sources": digest}, f, indent=1)
+            f.write("\n")
+    return stale
+
+
+def test_a_change_to_a_source_of_the_handout_shows_in_its_digest(tmp_path):
+    """The record is trusted only for the exact sources it was made from: one byte more in a file of any of
+    ``SOURCES``, or a file more, changes the digest; bytecode does not."""
+    (tmp_path / "pyproject.toml").write_text("[project]\n")
+    for name in SOURCES:
+        (tmp_path / name / "sub").mkdir(parents=True)
+        (tmp_path / name / "sub" / "a.py").write_text("A = 1\n")
+    before = sources_digest(str(tmp_path))
+    (tmp_path / "grader" / "__pycache__").mkdir()
+    (tmp_path / "grader" / "__pycache__" / "a.cpython-311.pyc").write_bytes(b"\0")
+    assert sources_digest(str(tmp_path)) == before
+    for name in SOURCES:
+        path = tmp_path / name / "sub" / "a.py"
+        path.write_text("A = 1\n ")
+        assert sources_digest(str(tmp_path)) != before, name
+        path.write_text("A = 1\n")
+    (tmp_path / "handout" / "figures.svg").write_text("<svg/>")
+    assert sources_digest(str(tmp_path)) != before
 
 
 def skip_when_edited_and_not_regenerated(build):
     """Skip (not fail) a test of the handout against the configuration when an instructor edited
     grader/config.toml and has not regenerated the handout yet: the kit's suite must not fail on their edits."""
     if build not in _STALE:
-        _STALE[build] = build.stale()
+        _STALE[build] = stale_islands(build)
     stale = _STALE[build]
     if stale and config_edited():
         pytest.skip("grader/config.toml was edited and the handout not regenerated since: `make check` (or "
