@@ -82,14 +82,18 @@ def rule_coverage(path=None):
     from .config import load
     from .grade import load_fixtures
     from .points import visibility
+    from .models import forget
     from .rules import coverage, exercised
     config = load(path)
     fixtures = load_fixtures()
     visible = {name for name in CHECKS if visibility(config, name) == "visible"}
-    covered = coverage(fixtures, config, visible)
-    for check in CHECKS.values():
-        withheld = [] if check.name in visible else exercised(check, fixtures, config)
-        yield check, [(rule, covered.get(rule, [])) for rule in withheld]
+    try:
+        covered = coverage(fixtures, config, visible)
+        for check in CHECKS.values():
+            withheld = [] if check.name in visible else exercised(check, fixtures, config)
+            yield check, [(rule, covered.get(rule, [])) for rule in withheld]
+    finally:
+        forget()                         # the rules' move trees (tens of MB), as a grading forgets them
 
 
 def _fixtures(args):

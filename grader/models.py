@@ -76,7 +76,7 @@ def _full_boards(state, to_move, cell, last, skip=None):
         won = any(s[a] == s[b] == s[c] == mover for a, b, c in LINES if last_cell in (a, b, c))
         if 0 not in s:
             outcome = mover if won else 0
-            return None if outcome == skip and skip is not None else outcome
+            return None if outcome == skip else outcome
         if won:
             return None
         key = (s, mover)
@@ -151,7 +151,8 @@ def minimax_values(state, to_move):
 def forget():
     """Drop what ``part_v_scores``, ``minimax_values`` and the other models kept: a few tens of MB once every
     model has run.  A grading keeps them across its checks (4.7, 5.6 and 5.7 ask the same move trees) and
-    forgets them at its end (``grade.run_checks``); a caller outside a grading forgets them itself."""
+    forgets them at its end (``grade.run_checks``), as ``cli.rule_coverage`` does; elsewhere (the tests) they
+    are kept until the process ends or something forgets them."""
     _MEMO.clear()
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from .models import (LINES, best_cell, guarded_scores, loss_guarded_scores, minimax_values, part_v_scores, sign,
                      wins_at_once)
+from .positions import accepted
 
 
 @dataclass(frozen=True)
@@ -183,19 +184,20 @@ class Moves(Family):
         programs = None                  # the programs of ``rule`` that every answer so far agrees with
         for positions, right in ((differ, False), (agreed, True)):
             for position, got, *_ in positions:
-                ok = {position["best"]["V"], position["best"]["minimax"]}
-                fits = {key for name, key, move in self._models(position, rule, programs)
-                        if (move in ok if right else move == got)}
-                if not right or rule != "current_player" or position["best"].get("other_player") is not None:
-                    programs = fits if programs is None else programs & fits
-                if programs is not None and not programs:
+                models = list(self._models(position, rule, programs))
+                if not models:           # the rule has no program here (no other player's move, say)
+                    continue
+                ok = accepted(position, strict=False)
+                fits = {key for name, key, move in models if (move in ok if right else move == got)}
+                programs = fits if programs is None else programs & fits
+                if not programs:
                     return False
         return True
 
     def explains(self, position, got):
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
             return ["cell"]
-        if got in (position["best"]["V"], position["best"]["minimax"]):
+        if got in accepted(position, strict=False):
             return []                       # accepted (the minimax move too, unless strict_handout: no rule)
         found = []
         scores = part_v_scores(position["state"], position["to_move"])
@@ -208,7 +210,7 @@ class Moves(Family):
         return found
 
     def exercises(self, position):
-        ok = {position["best"]["V"], position["best"]["minimax"]}
+        ok = accepted(position, strict=False)
         return ["cell", *dict.fromkeys(name for name, move in self.models(position) if move not in ok)]
 
 

@@ -44,32 +44,34 @@ def _spread(candidates, k):
     return [candidates[i * len(candidates) // k] for i in range(k)]
 
 
+def _played_by(record, update, name):
+    """The move of a search scoring ``record``'s position by Part V's rules with ``update`` in place of
+    Part V's (its initial score kept)."""
+    from xo.analysis import board_from_state
+    from xo.game import PART_V, Rule, best_cell, score_moves
+    rule = Rule(name, PART_V.initial, update)
+    return best_cell(score_moves(board_from_state(list(record["state"]), record["to_move"]), rule))
+
+
 def _draw_tie_breaker(record):
     """Whether, on this position, a search that scores a draw like a win (10 - moves, a draw taken for a win of
     the player to move) plays another move than the handout's: the draws tie at 0 for the handout, and that
     search prefers the one that comes soonest."""
-    from xo.analysis import board_from_state
-    from xo.game import PART_V, Rule, best_cell, score_moves
-    draw_as_win = Rule("a draw taken for a win", PART_V.initial,
-                       lambda score, result, m: PART_V.update(score, 1 if result == 0 else result, m))
-    return best_cell(score_moves(board_from_state(list(record["state"]), record["to_move"]), draw_as_win)) \
-        != record["best"]["V"]
+    from xo.game import PART_V
+    return _played_by(record, lambda score, result, m: PART_V.update(score, 1 if result == 0 else result, m),
+                      "a draw taken for a win") != record["best"]["V"]
 
 
 def _loss_hidden_by_a_draw(record):
     """Whether, on this position, a search whose loss rule carries the win rule's guard (a loss lowers a score
     only while it is above 0) plays a move that is neither the handout's nor the minimax one: a draw it meets
     first hides a loss with the ninth marker, which then ties with a true draw."""
-    from xo.analysis import board_from_state
-    from xo.game import PART_V, Rule, best_cell, score_moves
-
-    def update(score, result, m):
-        return PART_V.update(score, result, m) if result >= 0 or score > 0 else score
-    loss_guarded = Rule("a loss guarded by > 0", PART_V.initial, update)
+    from xo.game import PART_V
     v = record["scores"]["V"]
     if -1 not in v or 0 not in v:         # only a loss with the ninth marker, beside a draw, can be hidden
         return False
-    chosen = best_cell(score_moves(board_from_state(list(record["state"]), record["to_move"]), loss_guarded))
+    chosen = _played_by(record, lambda score, result, m: PART_V.update(score, result, m)
+                        if result >= 0 or score > 0 else score, "a loss guarded by > 0")
     return chosen not in (record["best"]["V"], record["best"]["minimax"])
 
 
