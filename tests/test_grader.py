@@ -457,22 +457,9 @@ def fixture_sources():
             *sorted(os.path.join(xo, n) for n in os.listdir(xo) if n.endswith(".py"))]
 
 
-def digest(paths, *extra):
-    """sha256 of each file's path (from the kit's top) and bytes, and of ``extra``: any change to one shows."""
-    import hashlib
-    h = hashlib.sha256()
-    for path in paths:
-        h.update(os.path.relpath(path, TOP).encode() + b"\0")
-        with open(path, "rb") as f:
-            h.update(f.read() + b"\0")
-    for value in extra:
-        h.update(str(value).encode() + b"\0")
-    return h.hexdigest()
-
-
 def fixtures_digests():
     from grader.ta.fixtures_build import PATH
-    return {"sources": digest(fixture_sources(), sys.version_info[:2]), "fixtures": digest([PATH])}
+    return {"sources": golden.digest(fixture_sources(), sys.version_info[:2]), "fixtures": golden.digest([PATH])}
 
 
 def test_fixtures_are_current():
@@ -520,11 +507,11 @@ def test_a_change_to_a_source_of_the_fixtures_shows_in_its_digest(tmp_path):
         paths.append(str(tmp_path / f"m{k}.py"))
         with open(paths[-1], "w") as f:
             f.write(f"X = {k}\n")
-    before = digest(paths, (3, 10))
+    before = golden.digest(paths, (3, 10))
     with open(paths[1], "a") as f:
         f.write("\n")
-    assert digest(paths, (3, 10)) != before
-    assert digest(paths, (3, 11)) != digest(paths, (3, 10))
+    assert golden.digest(paths, (3, 10)) != before
+    assert golden.digest(paths, (3, 11)) != golden.digest(paths, (3, 10))
 
 
 def test_points_add_up_per_part():

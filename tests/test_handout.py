@@ -206,13 +206,7 @@ def handout_sources(top=TOP):
 
 
 def sources_digest(top=TOP):
-    import hashlib
-    h = hashlib.sha256(str(sys.version_info[:2]).encode() + b"\0")
-    for path in handout_sources(top):
-        h.update(os.path.relpath(path, top).encode() + b"\0")
-        with open(path, "rb") as f:
-            h.update(f.read() + b"\0")
-    return h.hexdigest()
+    return golden.digest(handout_sources(top), sys.version_info[:2])
 
 
 def stale_islands(build):

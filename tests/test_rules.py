@@ -172,18 +172,28 @@ class TestWithheldFeedback:
             assert not any(b in output for b in hidden_boards()), test["name"]
             assert "```" not in output
 
+    @staticmethod
+    def graded(name, tmp_path):
+        """(the names of the visible checks that failed, the withheld checks' failed results) of the corpus
+        submission ``name``, graded on its recording."""
+        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
+                                        golden.corpus_config(name))
+        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
+        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
+        return {t["extra_data"]["check"] for t in failed if t not in withheld}, withheld
+
+    @staticmethod
+    def assert_names_the_cause(withheld, rule):
+        for test in withheld:
+            output = " ".join(test["output"].split())
+            assert f"On every one of them, {RULES[rule].broken}" in output, output
+
     def test_a_draw_scored_like_a_win_is_named_and_shown_on_the_visible_tie(self, tmp_path):
         """buggy/draw_scored_as_win scores a draw like a win: its move differs on 54 of the 9,039 positions, all
         ties among draws; the withheld checks name the rule, and 4.6 shows one such tie in full (4.5 another:
         the handout's win-or-draw example)."""
-        name = "submissions/buggy/draw_scored_as_win"
-        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
-                                        golden.corpus_config(name))
-        results = gradescope(grading)
-        failed = [t for t in results["tests"] if t["status"] == "failed"]
-        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
-        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example",
-                                                                                   "lowest_cell_tie"}
+        visible, withheld = self.graded("submissions/buggy/draw_scored_as_win", tmp_path)
+        assert visible == {"handout_part4_example", "lowest_cell_tie"}
         self.assert_tells_the_rule_and_no_position(withheld, "draw_zero")
         for test in withheld:
             assert "On every one of them" in test["output"], test["output"]
@@ -195,55 +205,37 @@ class TestWithheldFeedback:
         playing for the other player would get 2,652 of the answers this one gets right wrong, so that rule is
         not named (it once was, as the cause).  The rule it breaks is: a program breaking only it gives every
         one of its 9,038 answers."""
-        name = "submissions/buggy/cr_full_board_draw"
-        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
-                                        golden.corpus_config(name))
-        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
-        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
-        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example",
-                                                                                   "lose_slow"}
+        visible, withheld = self.graded("submissions/buggy/cr_full_board_draw", tmp_path)
+        assert visible == {"handout_part4_example", "lose_slow"}
         self.assert_tells_the_rule_and_no_position(withheld, "full_draw")
+        self.assert_names_the_cause(withheld, "full_draw")
         for test in withheld:
             output = " ".join(test["output"].split())
-            assert f"On every one of them, {RULES['full_draw'].broken}" in output, output
             assert RULES["current_player"].broken not in output, output
 
     def test_a_win_guard_of_ge_0_is_named(self, tmp_path):
         """buggy/cr_win_guard_ge (clean room) guards Part V's win rule with >= 0: its withheld failures name
         that rule (a model met in the reference's breadth-first order gives every one of its answers), and
         the visible 4.5 shows the handout's example it fails."""
-        name = "submissions/buggy/cr_win_guard_ge"
-        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
-                                        golden.corpus_config(name))
-        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
-        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
-        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"handout_part4_example"}
+        visible, withheld = self.graded("submissions/buggy/cr_win_guard_ge", tmp_path)
+        assert visible == {"handout_part4_example"}
         self.assert_tells_the_rule_and_no_position(withheld, "win_guard")
-        for test in withheld:
-            assert f"On every one of them, {RULES['win_guard'].broken}" in " ".join(test["output"].split())
+        self.assert_names_the_cause(withheld, "win_guard")
 
     def test_a_loss_guarded_like_a_win_is_named_and_shown_in_lose_slow(self, tmp_path):
         """buggy/cr_loss_guard (clean room) lowers a score for a loss only while it is above 0, so a draw met
         first hides a loss with the ninth marker: its withheld failures name that rule, and the visible 5.3
         has one such position (before, the mistake showed only in withheld checks, naming no rule)."""
-        name = "submissions/buggy/cr_loss_guard"
-        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
-                                        golden.corpus_config(name))
-        failed = [t for t in gradescope(grading)["tests"] if t["status"] == "failed"]
-        withheld = [t for t in failed if t["extra_data"].get("details") == "withheld"]
-        assert {t["extra_data"]["check"] for t in failed if t not in withheld} == {"lose_slow"}
+        visible, withheld = self.graded("submissions/buggy/cr_loss_guard", tmp_path)
+        assert visible == {"lose_slow"}
         self.assert_tells_the_rule_and_no_position(withheld, "loss_guard")
+        self.assert_names_the_cause(withheld, "loss_guard")
         for test in withheld:
-            assert f"On every one of them, {RULES['loss_guard'].broken}" in " ".join(test["output"].split())
             assert "5.3" in test["output"], test["output"]
 
     def test_a_tie_break_mistake_is_named_in_the_withheld_checks_too(self, tmp_path):
-        name = "submissions/buggy/tiebreak_high"
-        grading = golden.grade_recorded(name, os.path.join(HERE, name), str(tmp_path / "r.json"),
-                                        golden.corpus_config(name))
-        failed = [t for t in gradescope(grading)["tests"] if t["extra_data"].get("details") == "withheld"
-                  and t["status"] == "failed"]
-        self.assert_tells_the_rule_and_no_position(failed, "lowest_cell")
+        _, withheld = self.graded("submissions/buggy/tiebreak_high", tmp_path)
+        self.assert_tells_the_rule_and_no_position(withheld, "lowest_cell")
 
     def test_codingames_grid_read_down_its_columns_is_named_without_a_board(self, tmp_path, contracts):
         """A mistake only withheld positions show (issue 28's own case): a CodinGame program whose tie grid is

@@ -37,6 +37,19 @@ TIMES = [
 """Measured times inside feedback text, and what each becomes in the record."""
 
 
+def digest(paths, *extra):
+    """sha256 of each file's path (from the kit's top) and bytes, and of ``extra``: any change to one shows."""
+    import hashlib
+    h = hashlib.sha256()
+    for path in paths:
+        h.update(os.path.relpath(path, TOP).encode() + b"\0")
+        with open(path, "rb") as f:
+            h.update(f.read() + b"\0")
+    for value in extra:
+        h.update(str(value).encode() + b"\0")
+    return h.hexdigest()
+
+
 def normalise(value):
     """``value`` (a results.json, or part of one) without what differs from one grading to the next: every
     ``execution_time``, and measured times inside text.
