@@ -383,7 +383,8 @@ class Tally:
         """``judged``: for each answer that differs, the arguments of ``family.explains`` (the position, the
         answer, ...); ``agreed``: the same for each answer that is right.  A rule that gives every answer
         that differs is named as the cause only if one program breaking it also gives the right ones
-        (``family.whole_program``): a diagnosis is about the program, not a match answer by answer."""
+        (``family.whole_program``): a diagnosis is about every answer of the check, not a match answer by
+        answer.  (Over one check's answers only: the other checks of a grading are not consulted.)"""
         counts, unexplained, refuted = Counter(), 0, []
         for arguments in judged:
             found = set(family.explains(*arguments))
