@@ -21,6 +21,7 @@ except ModuleNotFoundError:          # Python 3.10, as on Gradescope's Ubuntu 22
     import tomli as tomllib
 
 from . import OPTIONAL_PARTS, PARTS, ROOT
+from .locate import FILE_KIB as DEFAULT_FILE_KIB, MAX_FILE_KIB, SUBMISSION_KIB as DEFAULT_SUBMISSION_KIB
 
 SHIPPED_PATH = os.path.join(ROOT, "config.toml")
 """The configuration the zips ship and the grader reads unless told otherwise."""
@@ -71,6 +72,8 @@ BOOLEAN = Kind("true or false (a TOML boolean, without quotes)", lambda v: isins
 POINTS = Kind("a number >= 0", lambda v: _is_number(v) and v >= 0)
 POSITIVE = Kind("a number > 0", lambda v: _is_number(v) and v > 0)
 WHOLE = Kind("a whole number > 0", lambda v: isinstance(v, int) and not isinstance(v, bool) and v > 0)
+FILE_KIB = Kind(f"a whole number from 1 to {MAX_FILE_KIB} (a file the grader parses may not take more memory than it "
+               f"can spare)", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_FILE_KIB)
 VISIBILITY = Kind("one of " + ", ".join(f'"{v}"' for v in VISIBILITIES), lambda v: v in VISIBILITIES)
 
 SCHEMA = {
@@ -79,7 +82,8 @@ SCHEMA = {
                **{part: (POINTS, 0) for part in OPTIONAL_PARTS}},
     "check_weights": {},             # check names (``per_check``), each a POINTS
     "limits": {"timeout": (POSITIVE, None), "slow_timeout": (POSITIVE, None), "memory_mib": (WHOLE, None),
-               "total": (POSITIVE, DEFAULT_TOTAL), "cpu_slack": (POSITIVE, None), "output_chars": (WHOLE, None)},
+               "total": (POSITIVE, DEFAULT_TOTAL), "cpu_slack": (POSITIVE, None), "output_chars": (WHOLE, None),
+               "file_kib": (FILE_KIB, DEFAULT_FILE_KIB), "submission_kib": (WHOLE, DEFAULT_SUBMISSION_KIB)},
     "visibility": {"default": (VISIBILITY, None), "integrity": (VISIBILITY, "hidden")},
 }
 """Section → key → (kind, default); a default of None means the key is required."""

@@ -200,7 +200,7 @@ def flat_imports(files):
     for name, path in sorted(files.items()):
         try:
             with open(path, "rb") as f:
-                tree = ast.parse(f.read())
+                tree = ast.parse(f.read())          # at most [limits] file_kib: locate() took no larger file
         except (OSError, SyntaxError, ValueError, RecursionError, MemoryError):
             continue                     # a file that does not parse is reported by its import check; one too
                                          # deep for ast.parse (that Python may still run) by the Integrity scan
@@ -238,7 +238,7 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
     grading = Grading([], integrity_visibility=GRADESCOPE_VISIBILITY[config["visibility"]["integrity"]])
     located = None
     try:
-        located = locate(submission)
+        located = locate(submission, config["limits"]["file_kib"], config["limits"]["submission_kib"])
         grading.notes += [f"**{message}**" for message in located.messages()]
         if config["grading"]["strict_handout"]:
             grading.notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")

@@ -282,7 +282,7 @@ def scan(files):
         with os.fdopen(fd, "rb") as f:
             if not stat.S_ISREG(os.fstat(fd).st_mode):
                 continue
-            source, cookie = decode(f.read())          # the whole file (at most 16 MiB are staged)
+            source, cookie = decode(f.read())          # the whole file (a grading's are at most [limits] file_kib)
         if cookie:
             findings.append(Finding(os.path.basename(path), 1, cookie))
         findings += scan_source(source, os.path.basename(path))

@@ -30,6 +30,7 @@ class Kind(enum.Enum):
     NEAR_MISS = "near miss"          # another file was probably meant (Board.py, game (1).py)
     MISSING = "missing"              # not there at all
     ELSEWHERE = "elsewhere"          # files also found in other folders, which were not graded
+    TOO_LARGE = "too large"          # the file is larger than the grader reads ([limits] file_kib, submission_kib)
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,8 @@ class Problem:
     name: str = None                 # the module it concerns (board, deque, game), if one
     place: str = None                # where the graded files are, in words ("your submission", "xo/")
     found: tuple = ()                # what was found instead: the near miss, the other files or folders
-    what: str = None                 # REFUSED: what the entry is ("a symbolic link")
+    what: str = None                 # REFUSED: what the entry is ("a symbolic link"); TOO_LARGE: the limit it broke
+    size: int = None                 # TOO_LARGE: the file's size in bytes
 
     def message(self):
         found = ", ".join(inline(f) for f in self.found)
@@ -51,6 +53,10 @@ class Problem:
         if self.kind is Kind.REFUSED:
             return (f"`{self.name}.py` in {self.place} is {self.what}, not a regular file, so it was not read: the "
                     f"grader reads only ordinary files. Upload the file itself.")
+        if self.kind is Kind.TOO_LARGE:
+            return (f"`{self.name}.py` in {self.place} is {kib(self.size)}, more than {self.what}, so it was not read "
+                    f"and the checks that need it did not run. A correct file is a few KiB: remove what does not "
+                    f"belong in it (a large literal, pasted data).")
         if self.kind is Kind.NEAR_MISS:
             return f"`{self.name}.py` is missing from {self.place}: found {found} instead; rename it to `{self.name}.py`."
         if self.kind is Kind.MISSING:
@@ -78,6 +84,26 @@ class Located:
 
     def messages(self):
         return [p.message() for p in self.problems]
+
+
+FILE_KIB = 256
+"""KiB a student's file may hold by default ([limits] file_kib).  The reference's largest file (game.py) is 17 KiB.
+The grader parses each file in its own process (the Integrity scan), and ``ast.parse`` of 1 MiB of ``1,1,…``
+took 500 MB here: 256 KiB keeps that near 125 MB, whatever the file holds."""
+SUBMISSION_KIB = 1024
+"""KiB all the files the grader reads may hold together by default ([limits] submission_kib)."""
+MAX_FILE_KIB = 512
+"""The most [limits] file_kib may say: a file the grader parses may not take more memory than it can spare
+inside Gradescope's 768 MB."""
+
+
+def kib(size):
+    """``size`` bytes in words.
+
+    >>> kib(300 * 1024), kib(5 * 2**20 + 1)
+    ('300 KiB', '5.0 MiB')
+    """
+    return f"{size / 2**20:.1f} MiB" if size >= 2**20 else f"{size // 1024} KiB"
 
 
 MAX_ENTRIES = 1000
@@ -153,6 +179,14 @@ def _folders(folder, depth, budget=None):
     return found
 
 
+def _size(path):
+    """The size of the file at ``path``, links never followed; 0 if it is gone."""
+    try:
+        return os.lstat(path).st_size
+    except OSError:
+        return 0
+
+
 def _near_miss(name, entries):
     """A file that was probably meant to be ``name.py``: other case, a suffix, a copy number."""
     for entry in entries:
@@ -165,8 +199,10 @@ def _near_miss(name, entries):
     return None
 
 
-def locate(submission):
-    """Return a ``Located`` for the folder ``submission``.
+def locate(submission, file_kib=FILE_KIB, submission_kib=SUBMISSION_KIB):
+    """Return a ``Located`` for the folder ``submission``.  A file larger than ``file_kib`` KiB, or one that
+    would take the files taken so far (in the order board, deque, game, then Part VI's) past
+    ``submission_kib``, is not taken: a ``TOO_LARGE`` problem names it.
 
     >>> import tempfile, os
     >>> top = tempfile.mkdtemp(); os.mkdir(os.path.join(top, "xo"))
@@ -197,10 +233,21 @@ def locate(submission):
     refused = _refused(folder)
     where = os.path.relpath(folder, submission)
     place = "your submission" if where == "." else escape(f"{where}/")
-    files, problems = {}, []
+    files, problems, total = {}, [], 0
     for name in NAMES + OPTIONAL:
         if f"{name}.py" in entries:
-            files[name] = os.path.join(folder, f"{name}.py")
+            path = os.path.join(folder, f"{name}.py")
+            size = _size(path)
+            if size > file_kib * 1024:
+                problems.append(Problem(Kind.TOO_LARGE, name, place, what=f"the {file_kib} KiB a file may hold",
+                                        size=size))
+            elif total + size > submission_kib * 1024:
+                problems.append(Problem(Kind.TOO_LARGE, name, place, size=size,
+                                        what=f"what is left of the {submission_kib} KiB all the files may hold "
+                                             f"together ({kib(submission_kib * 1024 - total)})"))
+            else:
+                files[name] = path
+                total += size
         elif f"{name}.py" in refused:
             problems.append(Problem(Kind.REFUSED, name, place, what=refused[name + ".py"]))
         elif _near_miss(name, entries):

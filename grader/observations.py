@@ -32,6 +32,19 @@ nothing of the grader but ``child.py``'s harness: ``tests/test_replay.py`` holds
 reach the child only as a run's arguments, which key each run; the checks' judging never reaches it."""
 
 
+NOT_OBSERVING = ("file_kib", "submission_kib")
+"""[limits] keys no run sees: they decide which files are read, and those files' sources key a recording."""
+
+
+def observed_limits(limits):
+    """The [limits] the runs had: ``limits`` less ``NOT_OBSERVING``.
+
+    >>> observed_limits({"timeout": 30, "file_kib": 256})
+    {'timeout': 30}
+    """
+    return {key: value for key, value in limits.items() if key not in NOT_OBSERVING}
+
+
 def _digest(args):
     return hashlib.sha256(json.dumps(args, sort_keys=True).encode()).hexdigest()
 
@@ -71,7 +84,7 @@ def fingerprint(sources, limits, *, root=ROOT):
     for path in observing_files(root):
         with open(path, "rb") as f:
             add(os.path.relpath(path, root), f.read())
-    add("limits", json.dumps(limits, sort_keys=True))
+    add("limits", json.dumps(observed_limits(limits), sort_keys=True))
     add("interpreter", interpreter())
     return digest.hexdigest()
 
@@ -104,8 +117,8 @@ def write(path, sources, limits, outcomes):
     runs = [{"key": key, "timeout": timeout,
              "outcome": {f.name: getattr(outcome, f.name) for f in dataclasses.fields(outcome)}}
             for (key, timeout), outcome in outcomes.items()]
-    text = json.dumps({"fingerprint": fingerprint(sources, limits), "limits": limits, "sources": sources,
-                       "runs": runs}, separators=(",", ":"))      # one call: json.dump to a file is 10 times slower
+    text = json.dumps({"fingerprint": fingerprint(sources, limits), "limits": observed_limits(limits),
+                       "sources": sources, "runs": runs}, separators=(",", ":"))      # one call: json.dump to a file is 10 times slower
     partial = f"{path}.{os.getpid()}.partial"
     try:
         with lzma.open(partial, "wt", encoding="utf-8", errors="surrogateescape") as f:
@@ -134,23 +147,51 @@ def load(path):
         return json.load(f)
 
 
+GRADING_BUDGET = 8 * 2**20
+"""Bytes of events (marshalled) one grading keeps, over all its runs.  A run is bounded on its own (the
+channel's limits), but a grading keeps every run's events to its end, and runs each under those limits got
+the grader OOM-killed in 768 MB (red team, round five).  The most an honest grading of the corpus keeps is
+3.2 MB (Part VI on).  Parsed, a marshalled byte is 2 to 36 bytes of Python objects (36 for empty dicts, the
+worst found): 8 MiB keep the grader under 300 MB more than its own 110 MB, whatever the events hold."""
+
+
+class TooLarge(Exception):
+    """The events of one run would take what a grading keeps past ``GRADING_BUDGET``: they were dropped."""
+
+    def __init__(self, size, kept):
+        self.size, self.kept = size, kept
+        super().__init__(f"the run's events take {size:,} bytes, and the grading already keeps {kept:,} of the "
+                         f"{GRADING_BUDGET:,} it may")
+
+
 class Observations:
     """The runs of one grading, by what they asked (see the module's docstring)."""
 
-    def __init__(self, sandbox):
+    def __init__(self, sandbox, budget=GRADING_BUDGET):
         self.sandbox = sandbox
-        self.outcomes = {}                # (key, timeout) -> Outcome
+        self.outcomes = {}                # (key, timeout) -> Outcome, or TooLarge for a run whose events were dropped
         self.runs = 0                     # how many times the student's code actually ran
         self.garbled = 0                  # how many outcomes handed out came from a forged channel
+        self.budget, self.kept = budget, 0  # bytes of marshalled events the grading may keep, and keeps
 
     def run(self, probe, modules, args, timeout):
         """The outcome of running ``probe`` on ``modules`` with ``args`` within ``timeout`` s: a copy each
-        check may judge (and change) as it likes."""
+        check may judge (and change) as it likes.  Raises ``TooLarge`` for a run whose events would take
+        the grading past its budget (every time it is asked for)."""
         key = (_key(probe, modules, args), timeout)
         if key not in self.outcomes:
             self.runs += 1
-            self.outcomes[key] = self.sandbox.run(probe, args, modules, timeout)
-        outcome = copy.copy(self.outcomes[key])
+            outcome = self.sandbox.run(probe, args, modules, timeout)
+            size = len(marshal.dumps(outcome.events))
+            if self.kept + size > self.budget:
+                outcome = TooLarge(size, self.kept)      # the events go now, not at the end of the grading
+            else:
+                self.kept += size
+            self.outcomes[key] = outcome
+        outcome = self.outcomes[key]
+        if isinstance(outcome, TooLarge):
+            raise outcome
+        outcome = copy.copy(outcome)
         # Events are parsed JSON (dicts, lists, strings, numbers): marshal copies them at twice deepcopy's
         # speed, and a grading copies some 300,000 of them (a second of the grader's time with deepcopy).
         outcome.events = marshal.loads(marshal.dumps(outcome.events))
@@ -160,7 +201,8 @@ class Observations:
     def save(self, path):
         """Write every outcome, with the student's files, to ``path`` (see ``write``)."""
         sources = read_sources({name: self.sandbox.source(name) for name in self.sandbox.files})
-        write(path, sources, self.sandbox.limits, self.outcomes)
+        write(path, sources, self.sandbox.limits,
+              {key: outcome for key, outcome in self.outcomes.items() if not isinstance(outcome, TooLarge)})
 
 
 DRAWN_PER_GRADING = {"deque_timing"}

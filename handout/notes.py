@@ -67,6 +67,13 @@ KNOBS = {
         "should the wall-clock kill ever fail.",
     ("limits", "output_chars"):
         "Characters of a run's stdout/stderr kept for the feedback (head and tail).",
+    ("limits", "file_kib"):
+        "KiB one student file may hold (at most 512; the reference's largest is 17). A larger file is not read: "
+        "the feedback names it, its size and the limit, and the checks that need it fail. The grader parses "
+        "each file in its own process (the Integrity scan), and 1 MiB of source can take 500 MB to parse.",
+    ("limits", "submission_kib"):
+        "KiB all the files the grader reads may hold together (`board.py`, `deque.py`, `game.py`, then Part VI's "
+        "three, in that order): a file that would take them past it is left out as above.",
     ("visibility", "default"):
         "What students see of every check not listed: `visible` (score and details at once), `withheld` (score "
         "at once, counted in the total; a failure does not say where), `after_due_date` or `after_published` "

@@ -47,6 +47,7 @@ MARKERS = {
     ("test_adversarial", "test_forged_results_in_a_world_writable_folder_are_replaced"): "forged_results",
     ("test_adversarial", "test_squatted_results_path_still_gets_results"): "squats_results",
     ("test_grader", "test_whole_grading_keeps_to_its_time_budget"): "signal_handler",
+    ("test_hardening", "test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_done"): "plants_ipc",
 }
 """Tests that grade a hostile submission, or a spy of their own, outside test_adversarial's parametrized
 ones: the marker file each shares with the other tests of that name.  ``hoard`` has no marker: its two runs

@@ -287,7 +287,10 @@ def forges_timing(graded, notes, tmp_path):
 
 def forges_done(graded, notes, tmp_path):
     timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
-    assert "SIGKILL" in timing["output"], f"the forged end never ran (its honest twin fails by the ratio): {timing['output']}"
+    # Its forged timing report is of no kind the probe sends (grader/checks/schema.py); before the schema, the
+    # run, which killed itself before the harness's end, failed as "ended by SIGKILL".
+    assert "it sent an event the harness never sends for this probe" in timing["output"], \
+        f"the forged end never ran (its honest twin fails by the ratio): {timing['output']}"
 
 
 def stops_zygote(graded, notes, tmp_path):
@@ -304,6 +307,9 @@ def deep_tree(graded, notes, tmp_path):
 def plants_ipc(graded, notes, tmp_path):
     assert "PLANTED shm" in notes, notes
     assert "FOUND shm" not in notes, "a System V segment of one check was still there in the next"
+    if os.uname().machine in ("x86_64", "aarch64"):
+        assert "PLANTED key" in notes, notes
+        assert "FOUND key of another grading" not in notes, "a key one grading left was in the next one's keyring"
 
 
 def huge_syntax_text(graded, notes, tmp_path):

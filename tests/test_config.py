@@ -212,6 +212,7 @@ def test_every_problem_is_one_line_naming_file_key_and_what_is_allowed_all_at_on
     (("I = 10", "I = -1"), "[points] I = -1: must be a number >= 0"),
     (("memory_mib = 512", "memory_mib = 512.5"), "[limits] memory_mib = 512.5: must be a whole number > 0"),
     (("total = 510", "total = 0"), "[limits] total = 0: must be a number > 0"),
+    (("file_kib = 256", "file_kib = 4096"), "[limits] file_kib = 4096: must be a whole number from 1 to 512"),
     (("empty_board = 2", "empty_bord = 2"), "[check_weights] empty_bord: unknown key. Did you mean `empty_board`?"),
     (("empty_board = 2", "empty_board = -2"), "[check_weights] empty_board = -2: must be a number >= 0"),
     (("board_imports = 0", "board_imports = 0\nstrict-handout = true"), "[check_weights] strict-handout: unknown key"),

@@ -7,7 +7,8 @@ import pytest
 
 MODULES = ["xo", "xo.board", "xo.deque", "xo.game", "xo.analysis", "xo.examples", "grader.models",
            "grader.config", "grader.feedback", "grader.locate", "grader.checks", "grader.positions",
-           "grader.checks.part1", "grader.checks.part3", "grader.checks.part6", "grader.rules", "grader.sandbox.child", "grader.sandbox.channel",
+           "grader.checks.part1", "grader.checks.part3", "grader.checks.part6", "grader.checks.schema", "grader.rules", "grader.sandbox.child", "grader.sandbox.channel",
+           "grader.sandbox.isolation",
            "grader.verdict", "grader.results", "grader.integrity", "grader.observations", "grader.ta.batch",
            "grader.ta.export", "grader.ta.regrade"]
 

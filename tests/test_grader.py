@@ -372,6 +372,21 @@ class TestLocate:
         (tmp_path / "notes.txt").write_text("hi")
         assert "`notes.txt`" in locate(str(tmp_path)).messages()[0]
 
+    def test_a_file_too_large_is_not_taken_and_is_named(self, reference, tmp_path):
+        """A file over file_kib, or one that would take the files together over submission_kib, is left out
+        with its name, its size and the limit; the files before it are still taken."""
+        (reference / "codequest.py").write_text("x = [" + "1," * 200_000 + "]\n")          # 391 KiB
+        found = locate(str(reference), file_kib=256)
+        assert sorted(found.files) == ["board", "deque", "game"]
+        assert found.messages() == ["`codequest.py` in your submission is 390 KiB, more than the 256 KiB a file "
+                                    "may hold, so it was not read and the checks that need it did not run. A "
+                                    "correct file is a few KiB: remove what does not belong in it (a large "
+                                    "literal, pasted data)."]
+        together = locate(str(reference), file_kib=512, submission_kib=400)
+        assert sorted(together.files) == ["board", "deque", "game"]
+        assert "more than what is left of the 400 KiB all the files may hold together" in together.messages()[0]
+        assert sorted(locate(str(reference), file_kib=512).files) == ["board", "codequest", "deque", "game"]
+
 
 class TestResultsAlwaysWritten:
     def test_missing_submission_still_writes_results_and_exits_0(self, tmp_path):

@@ -260,6 +260,22 @@ def memory_cgroup(limit):
     return None, why
 
 
+def grade_in_container(submission, results, config, caps):
+    """``grade`` in a memory cgroup of 768 MB (Gradescope's container), removed afterwards; the test is skipped
+    where no memory cgroup can be made."""
+    cgroup, why = memory_cgroup(768 * 10**6)
+    if cgroup is None:
+        pytest.skip(why)
+    try:
+        return grade(submission, results, config, caps, cgroup=cgroup)
+    finally:
+        time.sleep(0.2)
+        try:
+            os.rmdir(cgroup)
+        except OSError:
+            pass
+
+
 @needs_root
 @pytest.mark.parametrize("caps", CAPS)
 def test_a_flood_of_events_costs_the_grader_little_memory(tmp_path, config, caps):
@@ -268,23 +284,114 @@ def test_a_flood_of_events_costs_the_grader_little_memory(tmp_path, config, caps
     cgroup (Gradescope's container), is never the one killed."""
     name = "floods_channel"
     fresh_marker(name)
-    cgroup, why = memory_cgroup(768 * 10**6)
-    if cgroup is None:
-        pytest.skip(why)
-    try:
-        process, results, peak = grade(os.path.join(HERE, name), str(tmp_path / "r.json"), config, caps,
-                                       cgroup=cgroup)
-    finally:
-        time.sleep(0.2)
-        try:
-            os.rmdir(cgroup)
-        except OSError:
-            pass
+    process, results, peak = grade_in_container(os.path.join(HERE, name), str(tmp_path / "r.json"), config, caps)
     assert process.returncode == 0 and results is not None, process.stderr[-2000:]
     assert "FLOODED" in marker_lines(name)
     assert "internal error" not in json.dumps(results)
     assert peak is not None and peak < 200 * 1024, f"the grader (or a child) peaked at {peak} KiB"
 
+
+
+@needs_root
+def test_a_file_too_large_to_parse_is_left_out_and_named(tmp_path, config):
+    """An honest board.py and deque.py with a game.py of 6 MiB (one literal, which ``ast.parse`` would take
+    some 3 GB to read): in a 768 MB memory cgroup, without CAP_SYS_ADMIN, the grader writes results.json with
+    every check and the Integrity entry, the board's and the Deque's checks pass, and the feedback names
+    the file, its size and the limit ([limits] file_kib).  Read, the file got the grader OOM-killed (red team,
+    round five)."""
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, game="TABLE = [" + "1," * (3 * 2**20) + "]\n"))
+    process, results, peak = grade_in_container(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "internal error" not in json.dumps(results)
+    tests = {t["extra_data"]["check"]: t for t in results["tests"]}
+    assert "integrity" in tests and all(tests[name]["score"] == tests[name]["max_score"] > 0
+                                        for name in ("board_empty", "deque_fifo"))
+    assert "`game.py` in your submission is 6.0 MiB, more than the 256 KiB a file may hold" in results["output"]
+    assert peak is not None and peak < 300 * 1024, f"the grader (or a child) peaked at {peak} KiB"
+
+
+FOREIGN = '''
+
+def _foreign():
+    """At import, in every run: one well-formed line no probe sends, to every pipe that may be the channel."""
+    import os
+    import stat
+    for fd in range(3, 32):
+        try:
+            if stat.S_ISFIFO(os.fstat(fd).st_mode):
+                os.write(fd, b'{"v": [0, 0, 0]}\\n')
+        except OSError:
+            pass
+
+
+_foreign()
+'''
+
+
+@needs_root
+def test_an_event_no_probe_sends_fails_its_check_in_plain_words(tmp_path, config):
+    """A board.py that writes, at import, a well-formed event of its own on the channel: the checks whose runs
+    carry it fail saying so (board_imports read it as the import report: an internal error, red team, round
+    five), and the Deque's checks, whose runs never import board.py, pass."""
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, board=REFERENCE["board"] + FOREIGN))
+    process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "internal error" not in json.dumps(results)
+    tests = {t["extra_data"]["check"]: t for t in results["tests"]}
+    assert tests["board_imports"]["output"].startswith(
+        "Importing board.py did not send the grader what it asked for: it sent an event the harness never sends "
+        "for this probe (with v).")
+    assert tests["deque_fifo"]["score"] == tests["deque_fifo"]["max_score"] > 0
+
+
+HEAP = '''
+
+_calls = [0]
+_honest = XO.makeOptimalMove
+
+
+def _heavy(self):
+    """The reference's move; but at the 10th call in a process (a run of many positions: 4.7's, 5.6's, 5.7's,
+    which no check depends on), 480,000 empty dicts to every pipe that may be the grader's channel, under
+    every limit of one run (16 MiB, 50,000 lines, 1,000,000 values) and some 35 MB once parsed.  A grading
+    kept every run's events to its end: 26 runs' worth is 900 MB (red team, round five)."""
+    _calls[0] += 1
+    if _calls[0] == 10:
+        import os
+        import stat
+        line = b'{"imported":"board","seconds":[' + b",".join([b"{}"] * 10000) + b']}\\n'
+        for fd in range(3, 32):
+            try:
+                if stat.S_ISFIFO(os.fstat(fd).st_mode):
+                    for _ in range(48):
+                        os.write(fd, line)
+            except OSError:
+                pass
+    return _honest(self)
+
+
+XO.makeOptimalMove = _heavy
+'''
+
+
+@needs_root
+def test_a_flood_in_every_long_run_costs_the_grader_little_memory(tmp_path, config):
+    """The reference with a makeOptimalMove() that floods the channel in every run of ten positions or more
+    (4.7's, 5.6's and 5.7's, on which no check depends), each flood under every limit of one run and some 35 MB
+    once parsed: in a 768 MB memory cgroup, without CAP_SYS_ADMIN, those three checks fail at their first run,
+    saying what was sent (``schema``), the others pass, and the grader stays small."""
+    submission = tmp_path / "submission"
+    write_submission(str(submission), dict(REFERENCE, game=REFERENCE["game"] + HEAP))
+    process, results, peak = grade_in_container(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
+    assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+    assert "internal error" not in json.dumps(results)
+    failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["score"] < t["max_score"]}
+    assert set(failed) == {"part4_more_positions", "part5_more_x_positions", "part5_more_o_positions"}, failed
+    assert all("makeOptimalMove() sent the grader something other than what it asked for" in output
+               for output in failed.values()), failed
+    assert peak is not None and peak < 300 * 1024, f"the grader (or a child) peaked at {peak} KiB"
 
 
 HOARD = '''
@@ -321,19 +428,9 @@ def test_shared_memory_and_memfd_cannot_starve_the_grader(tmp_path, config, caps
     """In a 768 MB memory cgroup (Gradescope's container), student code filling memfd files and /dev/shm
     is what the kernel stops (OOM score 1000, and the slot's own memory cgroup where there is one), never
     the grader: results.json is written, and nothing of it is left in /dev/shm."""
-    cgroup, why = memory_cgroup(768 * 10**6)
-    if cgroup is None:
-        pytest.skip(why)
     submission = tmp_path / "submission"
     write_submission(str(submission), dict(REFERENCE, game=REFERENCE["game"] + HOARD))
-    try:
-        process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, caps, cgroup=cgroup)
-    finally:
-        time.sleep(0.2)
-        try:
-            os.rmdir(cgroup)
-        except OSError:
-            pass
+    process, results, _ = grade_in_container(str(submission), str(tmp_path / "r.json"), config, caps)
     assert process.returncode == 0 and results is not None, process.stderr[-2000:]
     assert "internal error" not in json.dumps(results)
     assert 0 < results["score"] < 100, "the hoard never ran"      # Part I needs no game.py: it still passed
@@ -477,6 +574,33 @@ def test_a_stage_left_by_a_killed_grading_is_removed_by_the_next_in_its_slot():
         shutil.rmtree(other, ignore_errors=True)
 
 
+ADD_KEY = """
+import ctypes
+libc = ctypes.CDLL(None, use_errno=True)
+libc.syscall.restype = ctypes.c_long
+# add_key(2) ("user", "xo-left", "secret", 6, KEY_SPEC_USER_KEYRING): x86_64's 248, aarch64's 217
+number = {"x86_64": 248, "aarch64": 217}[__import__("os").uname().machine]
+assert libc.syscall(number, b"user", b"xo-left", b"secret", 6, ctypes.c_int(-4)) > 0, ctypes.get_errno()
+"""
+"""What code of a grading may do to leave a key in its user's keyring (red team, round five)."""
+
+
+def user_keys(uid):
+    """The keys ``uid``'s user keyring holds, as the user sees them (``keyctl`` read as that user): [] when
+    none.  Read with the user's own rights: root cannot list another user's keyring."""
+    script = ("import ctypes, os\n"
+              "libc = ctypes.CDLL(None, use_errno=True); libc.syscall.restype = ctypes.c_long\n"
+              "number = {'x86_64': 250, 'aarch64': 219}[os.uname().machine]\n"
+              "buffer = ctypes.create_string_buffer(4096)\n"
+              "size = libc.syscall(number, 11, ctypes.c_int(-4), buffer, 4096)\n"   # KEYCTL_READ of @u
+              "print(max(size, 0) // 4)\n")
+    entry = pwd.getpwuid(uid)
+    done = subprocess.run([shutil.which("setpriv"), f"--reuid={entry.pw_uid}", f"--regid={entry.pw_gid}",
+                           "--clear-groups", sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=30)
+    return [None] * int(done.stdout.strip() or 0)
+
+
 GC_SPY = '''
 
 def _interpreter_state():
@@ -538,14 +662,18 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
         for user, group in ((uid, gid), (held_uid, held_gid)):
             subprocess.run([shutil.which("setpriv"), f"--reuid={user}", f"--regid={group}", "--clear-groups",
                             "sh", "-c", plant.replace("this", str(user))], check=True, timeout=30)
+            subprocess.run([shutil.which("setpriv"), f"--reuid={user}", f"--regid={group}", "--clear-groups",
+                            sys.executable, "-c", ADD_KEY], check=True, timeout=30)
+        assert all(user_keys(user) for user in (uid, held_uid))
         os.close(left_lock)                          # the killed grading's lock is gone with its process
         left_lock = None
         said = sweep_free_slots(own)
         assert any(line.startswith(f"{pwd.getpwuid(uid).pw_name}: 1 process(es)") for line in said), said
         assert not user_processes(uid) and not os.path.exists(f"/dev/shm/xo-killed-grading-left-{uid}")
+        assert not user_keys(uid), "a key the killed grading's code added is still in its user's keyrings"
         assert not os.path.exists(stage)
-        assert user_processes(held_uid) and os.path.exists(f"/dev/shm/xo-killed-grading-left-{held_uid}"), \
-            "a slot another grading holds was cleaned under it"
+        assert user_processes(held_uid) and os.path.exists(f"/dev/shm/xo-killed-grading-left-{held_uid}") \
+            and user_keys(held_uid), "a slot another grading holds was cleaned under it"
     finally:
         # Clean only slots this test holds: another test's grading may have claimed the released one since,
         # and killing its user's processes would kill that grading's children (a race the suite once lost).
@@ -559,10 +687,112 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
                 os.close(left_lock)
                 left_lock = None
         cleaned = [(held_uid, held_gid)] + ([(uid, gid)] if left_lock is not None else [])
+        from grader.sandbox.isolation import clear_user_keys
         for user, group in cleaned:
             kill_user(user, group)
             remove_user_files(user)
+            clear_user_keys(user, group)
         for fd in (own_lock, held_lock, left_lock):
             if fd is not None:
                 os.close(fd)
         shutil.rmtree(stage, ignore_errors=True)
+
+
+def _slot_of(pid, patience=20.0):
+    """The sandbox slot the grader ``pid`` holds (the slot lock among its open files), once it holds one."""
+    from grader.sandbox.isolation import SLOTS
+    deadline = time.monotonic() + patience
+    while time.monotonic() < deadline:
+        try:
+            for fd in os.listdir(f"/proc/{pid}/fd"):
+                target = os.readlink(f"/proc/{pid}/fd/{fd}")
+                name = os.path.basename(target)
+                if os.path.dirname(target) == os.path.realpath(SLOTS) and name.startswith("slot-") \
+                        and name.endswith(".lock"):
+                    return int(name[len("slot-"):-len(".lock")])
+        except OSError:
+            pass
+        time.sleep(0.02)
+    return None
+
+
+def _holding(slot, patience=120.0):
+    """The lock of ``slot``, taken (a grading holding it now is waited for): no grading can claim the slot
+    while the test looks at what its user left."""
+    import fcntl
+    from grader.sandbox.isolation import SLOTS
+    fd = os.open(os.path.join(SLOTS, f"slot-{slot}.lock"), os.O_RDWR | os.O_NOFOLLOW)
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return fd
+        except BlockingIOError:
+            if time.monotonic() > deadline:
+                os.close(fd)
+                raise
+            time.sleep(0.1)
+
+
+@needs_root
+@pytest.mark.parametrize("moment", [1.5, 4.0])
+def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_done(tmp_path, config, moment):
+    """SIGKILL the grader ``moment`` s into a grading of plants_ipc (every import of its game.py leaves a
+    System V segment and a key in its user's keyring), as Gradescope's timeout or an OOM kill would, without
+    CAP_SYS_ADMIN; grade another submission: its results are its golden's, and the killed grading's slot
+    holds nothing of it: no process of its user, no file of it in a world-writable folder, no System V object,
+    no key, no stage, no memory cgroup (issue 26)."""
+    import signal
+    sys.path.insert(0, os.path.join(TOP, "tests", "golden"))
+    import golden
+    from support import grade_cli
+    from grader.sandbox.isolation import (TEMPORARY, MemoryCgroup, _ipc_of, slot_cgroup, slot_user,
+                                          user_processes)
+    fresh_marker("plants_ipc")
+    command = [SETPRIV, "--bounding-set", DOCKER_CAPS, sys.executable, "-m", "grader", "grade",
+               os.path.join(HERE, "plants_ipc"), "--results", str(tmp_path / "killed.json"), "--quiet",
+               "--config", config]
+    grader = subprocess.Popen(command, cwd=TOP, env=dict(os.environ, PYTHONPATH=TOP), stdout=subprocess.DEVNULL,
+                              stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    slot = _slot_of(grader.pid)
+    time.sleep(max(moment - (time.monotonic() - started), 0))
+    grader.send_signal(signal.SIGKILL)
+    grader.wait()
+    assert slot is not None, "the grader never took a slot"
+    assert "PLANTED shm" in marker_lines("plants_ipc") and "PLANTED key" in marker_lines("plants_ipc"), \
+        "killed before it left anything"
+    entry = pwd.getpwnam(slot_user(slot))
+    twin = "adversarial/_honest/no_deque"
+    graded = grade_cli(os.path.join(HERE, "_honest", "no_deque"), str(tmp_path / "next.json"), config=config,
+                       cwd=str(tmp_path), timeout=120, caps=DOCKER_CAPS)
+    assert graded.returncode == 0 and graded.results is not None, graded.stderr[-2000:]
+    golden.assert_as_recorded(graded.results, twin)
+    lock = _holding(slot)
+    try:
+        assert not user_processes(entry.pw_uid)
+        left = [path for folder in TEMPORARY for path in (os.path.join(folder, n) for n in _listing(folder))
+                if _owner(path) == entry.pw_uid]
+        assert not left, left
+        assert not _ipc_of(entry.pw_uid)
+        assert not user_keys(entry.pw_uid)
+        stages = [n for n in os.listdir(tempfile.gettempdir()) if n.startswith("xo-stage-")
+                  and os.lstat(os.path.join(tempfile.gettempdir(), n)).st_gid == entry.pw_gid]
+        assert not stages, stages
+        assert not [folder for folder, _ in MemoryCgroup.places(slot_cgroup(slot)) if os.path.isdir(folder)]
+    finally:
+        os.close(lock)
+
+
+def _listing(folder):
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return []
+
+
+def _owner(path):
+    try:
+        return os.lstat(path).st_uid
+    except OSError:
+        return None

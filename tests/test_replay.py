@@ -149,3 +149,29 @@ def test_a_run_that_was_not_recorded_is_named(recording):
     replay = Replay(recording, {})
     with replay, pytest.raises(KeyError, match="'optimal_moves'"):
         replay.run("optimal_moves", {"positions": []}, ["game", "deque"], 5)
+
+
+class TestBudget:
+    """What one grading keeps of its runs' events is bounded (``GRADING_BUDGET``): a run past it is dropped
+    at once and named every time a check asks for it; the runs before it are kept and handed out."""
+
+    def test_a_run_past_the_budget_is_dropped_and_named_every_time(self, tmp_path):
+        import marshal
+        from grader.grade import open_sandbox
+        from grader.locate import locate
+        from grader.observations import Observations, TooLarge
+        files = locate(os.path.join(golden.TOP, "xo")).files
+        one, two = {"ops": [["pushBack", 1], ["size"]]}, {"ops": [["pushFront", 2], ["size"]]}
+        with open_sandbox(files, load()["limits"]) as sandbox:
+            size = len(marshal.dumps(Observations(sandbox).run("deque_ops", ["deque"], one, 5).events))
+            budget = size + size // 2
+            observations = Observations(sandbox, budget=budget)
+            kept = observations.run("deque_ops", ["deque"], one, 5)
+            for _ in range(2):
+                with pytest.raises(TooLarge) as dropped:
+                    observations.run("deque_ops", ["deque"], two, 5)
+            assert dropped.value.kept == observations.kept <= budget < observations.kept + dropped.value.size
+            assert observations.runs == 2                      # asked again, it was not run again
+            assert observations.run("deque_ops", ["deque"], one, 5).events == kept.events
+            observations.save(str(tmp_path / "saved.json.xz"))
+        assert len(load_recording(str(tmp_path / "saved.json.xz"))["runs"]) == 1

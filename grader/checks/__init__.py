@@ -20,7 +20,8 @@ from gradescope_utils.autograder_utils.decorators import number
 
 from .. import PARTS
 from ..feedback import code, inline, plain
-from ..observations import Observations
+from ..observations import GRADING_BUDGET, Observations, TooLarge
+from . import schema
 
 CHECKS = {}
 """Every check by name, in grading order (Part I first)."""
@@ -173,12 +174,13 @@ class Context:
     def positions(self, name):
         return self.fixtures["positions"][name]
 
-    def run(self, probe, modules, args=None, *, doing, boards=None, on_timeout=None, timeout=None, with_cpu=False):
+    def run(self, probe, modules, args=None, *, doing, board_of=None, on_timeout=None, timeout=None, with_cpu=False):
         """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
 
         ``doing`` names what the student's code was asked to do ("BoardXO()");
-        ``boards``, when the probe goes through positions, lets a timeout name
-        the board that was being searched, and ``on_timeout(index)`` may then
+        ``board_of(index)``, when the probe goes through positions, draws the
+        board a timeout names (only then: drawing all 9,039 was a quarter of a
+        replayed grading's time), and ``on_timeout(index)`` may then
         return a truer ``(message, help)`` for it (a search that never ends,
         say).  ``timeout`` shortens the check's time limit for this run.
         ``with_cpu``: return the events and the CPU seconds the process used
@@ -194,9 +196,24 @@ class Context:
         cut = self.deadline is not None and self.deadline - time.monotonic() < timeout
         if cut:                           # what is left of the whole grading's time
             timeout = max(round(self.deadline - time.monotonic()), 1)
-        outcome = self.observations.run(probe, modules, args or {}, timeout)
+        try:
+            outcome = self.observations.run(probe, modules, args or {}, timeout)
+        except TooLarge as error:
+            raise Fail(f"{doing} sent the grader {error.size / 2**20:.1f} MiB of observations, more than is left of "
+                       f"what one grading keeps ({GRADING_BUDGET // 2**20} MiB over all its runs): they were not "
+                       f"judged.",
+                       section=self.section, help="Your files should only define classes and functions: do not "
+                                                  "write to file descriptors you did not open",
+                       withheld=f"{doing} sent the grader more observations than one grading keeps.") from None
         if outcome.stdout.strip() or outcome.stderr.strip():
             self.printed.append((outcome.stdout, outcome.stderr))
+        wrong = schema.problem(probe, args or {}, outcome.events)
+        if wrong:
+            raise Fail(f"{doing} did not send the grader what it asked for: {wrong}. Its observations were not "
+                       f"judged.", section=self.section,
+                       help="Your files should only define classes and functions: do not write to file descriptors "
+                            "you did not open",
+                       withheld=f"{doing} sent the grader something other than what it asked for.")
         problem = outcome.first("import_error")
         if problem:
             message = import_message(problem["import_error"])
@@ -211,7 +228,7 @@ class Context:
             raise raised_fail(f"{doing}", problem["probe_error"], section=self.section)   # (says withheld too)
         if outcome.status != "done":
             started = [e["start"] for e in outcome.all("start")]
-            board = boards[started[-1]] if boards and started else None
+            board = board_of(started[-1]) if board_of and started else None
             message = f"{doing} {outcome.ended_how}"
             if outcome.status == "timeout" and board is not None:
                 message = f"{doing} {outcome.ended_how} on the board below"

@@ -42,7 +42,7 @@ def play(ctx, positions, after=False):
     events = []
     for run in chunks(positions):
         events += ctx.run("optimal_moves", SEARCH, {"positions": [fields(p) for p in run], "after": after},
-                          doing="makeOptimalMove()", boards=[board(p) for p in run],
+                          doing="makeOptimalMove()", board_of=lambda index, run=run: board(run[index]),
                           on_timeout=lambda index, run=run: never_ends(ctx, run[index]))
     for position, event in zip(positions, events):
         if "raised" in event:

@@ -368,7 +368,8 @@ TRACED = Traced()
 def traces(ctx):
     positions = ctx.positions("bfs")
     events = ctx.run("optimal_moves", SEARCH, {"positions": [_fields(p) for p in positions], "trace": True},
-                     doing="makeOptimalMove()", boards=[draw(p["state"], to_move=p["to_move"]) for p in positions],
+                     doing="makeOptimalMove()",
+                     board_of=lambda index: draw(positions[index]["state"], to_move=positions[index]["to_move"]),
                      on_timeout=lambda index: never_ends(ctx, positions[index]))
     out = []
     for position, event in zip(positions, events):

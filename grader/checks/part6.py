@@ -79,7 +79,8 @@ def minimax_runs(ctx, positions, method, trace=False):
     events = []
     for run in chunks(positions):
         events += ctx.run("minimax", SEARCH, {"positions": [fields(p) for p in run], "method": method,
-                                              "trace": trace}, doing=doing, boards=[board(p) for p in run])
+                                              "trace": trace}, doing=doing,
+                          board_of=lambda index, run=run: board(run[index]))
     return events
 
 

@@ -4,8 +4,8 @@ The sandbox's users and slots (each grading running at the same time has a user
 of its own: ``xo-sandbox``, then ``xo-sandbox-1``, ...), its memory cgroup, the
 subreaper that collects what the student's processes orphaned, and the
 cleaning after each run: every process, file and System V IPC object of the
-slot's user removed.  Nothing here knows what is being graded.  About 500
-lines, kept together on purpose: every privileged operation of the sandbox is
+slot's user removed, and its keyrings emptied.  Nothing here knows what is
+being graded.  About 600 lines, kept together on purpose: every privileged operation of the sandbox is
 here, to be audited in one place.
 """
 
@@ -120,20 +120,35 @@ def protect_grader():
 def user_processes(uid):
     """pids of the live (not zombie) processes whose owner is ``uid``."""
     found = []
-    wanted = str(uid)
+    wanted = str(uid).encode()
     for entry in os.listdir("/proc"):
         if not entry.isdigit():
             continue
         try:            # not the owner of /proc/PID: after setuid a process is not dumpable, and shows as root's
             with open(f"/proc/{entry}/status", "rb") as f:
-                status = f.read().decode("ascii", "replace")
+                status = f.read()
         except OSError:
             continue
-        fields = dict(line.split(":", 1) for line in status.splitlines() if ":" in line)
-        if wanted not in fields.get("Uid", "").split()[:3] or fields.get("State", "").split()[:1] in (["Z"], ["X"]):
+        # Only the two lines read, not a dict of all fifty: this runs after every run of a grading.
+        uids, state = _status_field(status, b"\nUid:"), _status_field(status, b"\nState:")
+        if wanted not in uids.split()[:3] or state[:1] in (b"Z", b"X"):
             continue
         found.append(int(entry))
     return found
+
+
+def _status_field(status, name):
+    """The value of the line ``name`` (``b"\\nUid:"``) of a /proc/PID/status, stripped; b"" if absent.
+
+    >>> _status_field(b"Name:\\tsleep\\nState:\\tS (sleeping)\\nUid:\\t0\\t0\\t0\\t0\\n", b"\\nUid:")
+    b'0\\t0\\t0\\t0'
+    """
+    start = status.find(name)
+    if start < 0:
+        return b""
+    start += len(name)
+    end = status.find(b"\n", start)
+    return status[start:end if end >= 0 else len(status)].strip()
 
 
 def become(uid, gid):
@@ -180,15 +195,7 @@ class MemoryCgroup:
 
     def __init__(self, name, limit):
         self.folder, self.why = None, "no cgroup file system with a memory controller"
-        for mount, knob in (("/sys/fs/cgroup/memory", "memory.limit_in_bytes"), ("/sys/fs/cgroup", "memory.max")):
-            if knob == "memory.max" and not os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
-                continue
-            if not os.path.isdir(mount):
-                continue
-            own = self._own(mount == "/sys/fs/cgroup")
-            if own is None:
-                continue
-            folder = os.path.join(mount, own.lstrip("/"), name)
+        for folder, knob in self.places(name):
             try:
                 try:
                     os.mkdir(folder, 0o700)
@@ -212,6 +219,32 @@ class MemoryCgroup:
                 return
             except OSError as error:
                 self.why = f"cannot make a memory cgroup in {os.path.dirname(folder)}: {error.strerror}"
+
+    @classmethod
+    def places(cls, name):
+        """(folder, limit's knob) where the cgroup ``name`` goes, below the grader's own: cgroup v1's memory
+        controller, then v2's unified hierarchy, where each is mounted."""
+        for mount, knob in (("/sys/fs/cgroup/memory", "memory.limit_in_bytes"), ("/sys/fs/cgroup", "memory.max")):
+            if knob == "memory.max" and not os.path.exists("/sys/fs/cgroup/cgroup.controllers"):
+                continue
+            if not os.path.isdir(mount):
+                continue
+            own = cls._own(mount == "/sys/fs/cgroup")
+            if own is not None:
+                yield os.path.join(mount, own.lstrip("/"), name), knob
+
+    @classmethod
+    def remove_left(cls, name):
+        """Remove the cgroup ``name`` a killed grading left (empty once its processes are killed); return
+        how many folders were removed."""
+        removed = 0
+        for folder, _ in cls.places(name):
+            try:
+                os.rmdir(folder)
+                removed += 1
+            except OSError:
+                pass
+        return removed
 
     @staticmethod
     def _own(unified):
@@ -353,6 +386,57 @@ def _ipc_of(uid):
     return found
 
 
+KEY_USERS = "/proc/key-users"
+"""The kernel's keys per user: ``uid: usage nkeys/nikeys ...``, readable by anyone."""
+KEYCTL = {"x86_64": 250, "aarch64": 219}
+"""The keyctl(2) system call's number, by machine (Python has no binding of its own)."""
+GET_KEYRING_ID, JOIN_SESSION_KEYRING, CLEAR, READ, GET_PERSISTENT = 0, 1, 7, 11, 22
+USER_KEYRING, USER_SESSION_KEYRING, SESSION_KEYRING = -4, -5, -3
+
+
+def has_keys(uid):
+    """Whether the kernel holds a key or keyring for ``uid`` (``KEY_USERS``): none unless its code used them."""
+    try:
+        with open(KEY_USERS) as f:
+            return any(line.partition(":")[0].strip() == str(uid) for line in f)
+    except OSError:
+        return False
+
+
+def clear_user_keys(uid, gid):
+    """As root: empty ``uid``'s user keyring, user session keyring and persistent keyring; return how many keys
+    they held.  They belong to the user, not to a process: a key that student code adds to them outlives the
+    grading, for the next grading in that slot to read (red team, round five).  Nothing to do for a user who
+    never used keys; Docker's default seccomp profile denies keyctl(2) to everyone, which a container
+    (Gradescope's) makes moot.  A helper becomes ``uid`` in a session keyring of its own, where linking the
+    persistent keyring makes it the helper's to clear."""
+    number = KEYCTL.get(os.uname().machine)
+    if number is None or os.geteuid() != 0 or uid == 0 or not has_keys(uid):
+        return 0
+    pid = os.fork()
+    if pid == 0:                                      # the helper, as the keys' owner
+        held = 0
+        try:
+            become(uid, gid)
+            libc = ctypes.CDLL(None, use_errno=True)
+            keyctl = libc.syscall
+            keyctl.restype = ctypes.c_long
+            if keyctl(number, JOIN_SESSION_KEYRING, None) >= 0:
+                rings = [keyctl(number, GET_KEYRING_ID, ctypes.c_int(ring), 0)
+                         for ring in (USER_KEYRING, USER_SESSION_KEYRING)]
+                rings.append(keyctl(number, GET_PERSISTENT, -1, SESSION_KEYRING))
+                rings = [ring for ring in rings if ring > 0]
+                ids = ctypes.create_string_buffer(4096)
+                for ring in rings:       # its key ids (4 bytes each), but the links between these keyrings
+                    size = min(max(keyctl(number, READ, ctypes.c_long(ring), ids, 4096), 0), 4096)
+                    held += sum(int.from_bytes(ids.raw[k:k + 4], "little") not in rings for k in range(0, size, 4))
+                    keyctl(number, CLEAR, ctypes.c_long(ring))
+        finally:
+            os._exit(min(max(held, 0), 100))
+    _, status = os.waitpid(pid, 0)
+    return max(os.waitstatus_to_exitcode(status), 0)
+
+
 def _reachable_by_others(path):
     """True when a user outside root's group can execute ``path`` (every folder on the way searchable)."""
     path = os.path.realpath(path)
@@ -390,6 +474,11 @@ def ensure_user(name=SANDBOX_USER):
                        check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         entry = pwd.getpwnam(name)
     return entry.pw_uid, entry.pw_gid
+
+
+def slot_cgroup(slot):
+    """The name of the memory cgroup of ``slot``'s processes."""
+    return f"xo-sandbox-slot-{slot}"
 
 
 def slot_user(slot):
@@ -448,7 +537,8 @@ def sweep_free_slots(own):
 
     A grading cleans its own slot when it starts and when it ends, but a grader killed part way (a batch's
     timeout, an out-of-memory kill, a machine stopped) leaves its slot's processes, files in the
-    world-writable folders, System V objects and stage behind until some later grading claims that same slot,
+    world-writable folders, System V objects, keys, stage and memory cgroup behind until some later grading
+    claims that same slot,
     which may be never: another checkout's tests then found /dev/shm full of a hoard.  Each free slot is
     locked while it is cleaned, so no grading can claim it half-clean; a slot whose user was never made is
     skipped (no user is created here)."""
@@ -479,8 +569,11 @@ def sweep_free_slots(own):
                 kill_user(uid, gid, patience=5.0)
                 files = remove_user_files(uid) + remove_stale_stages(gid)
                 ipc = remove_user_ipc(uid, gid)
-                if alive or files or ipc:
-                    said.append(f"{entry.pw_name}: {alive} process(es), {len(files)} file(s), {ipc} IPC object(s)")
+                keys = clear_user_keys(uid, gid)
+                MemoryCgroup.remove_left(slot_cgroup(int(number)))
+                if alive or files or ipc or keys:
+                    said.append(f"{entry.pw_name}: {alive} process(es), {len(files)} file(s), {ipc} IPC object(s)"
+                                + (f", {keys} key(s)" if keys else ""))
             finally:
                 os.close(fd)
     finally:

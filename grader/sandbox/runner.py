@@ -30,9 +30,9 @@ import time
 from .channel import Bounded, Channel, Outcome, zygote_status
 from .closing import Closing, Staged
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
-                        child_python, claim_slot, copy_regular, kill_user, make_subreaper, protect, protect_grader,
-                        reap_orphans, remove_stale_stages, remove_tree, remove_user_files, remove_user_ipc,
-                        sweep_free_slots, user_processes)
+                        child_python, claim_slot, clear_user_keys, copy_regular, kill_user, make_subreaper, protect,
+                        protect_grader, reap_orphans, remove_stale_stages, remove_tree, remove_user_files,
+                        remove_user_ipc, slot_cgroup, sweep_free_slots, user_processes)
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 GRACE = 0.05                        # seconds to drain pipes after the child exits
 ZYGOTE_WAIT = 3.0                   # seconds to wait for the zygote's word once the child is gone or killed
@@ -59,10 +59,11 @@ class Sandbox(Closing):
             kill_user(*self.user)            # whatever an earlier grading in this slot may have left
             remove_user_files(self.user[0])
             remove_user_ipc(*self.user)
+            clear_user_keys(*self.user)
             remove_stale_stages(self.user[1])   # before this grading's own stage exists
             for line in sweep_free_slots(self.slot):      # what killed gradings left in other slots
                 print(f"grader: cleaned what a killed grading left: {line}", file=sys.stderr)
-            self.cgroup = MemoryCgroup(f"xo-sandbox-slot-{self.slot}", (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
+            self.cgroup = MemoryCgroup(slot_cgroup(self.slot), (limits["memory_mib"] + CGROUP_MARGIN_MIB) * 2**20)
         make_subreaper()
         self.session = os.getsid(0)
         try:
@@ -152,7 +153,8 @@ class Sandbox(Closing):
         if self.stage:
             steps.append(lambda: remove_tree(self.stage))
         if self.user:
-            steps += [lambda: remove_user_files(self.user[0]), lambda: remove_user_ipc(*self.user)]
+            steps += [lambda: remove_user_files(self.user[0]), lambda: remove_user_ipc(*self.user),
+                      lambda: clear_user_keys(*self.user)]
         if self.cgroup is not None:
             steps.append(self.cgroup.remove)
         for step in steps:

@@ -611,6 +611,25 @@ def _plant():
         _note("FOUND shm")
     if libc.shmget(key, 4096, 0o1600) >= 0:
         _note("PLANTED shm")
+    # A key in the user's keyring, which belongs to no process: it names this grading (its stage), so that
+    # the next grading in the slot that finds it can tell (round five); keyctl(2) has no binding in Python.
+    calls = {"x86_64": (248, 250), "aarch64": (217, 219)}.get(os.uname().machine)
+    if calls is None:
+        return
+    add_key, keyctl = calls
+    libc.syscall.restype = ctypes.c_long
+    name = b"xo-planted " + os.path.dirname(os.getcwd()).encode()
+    buffer = ctypes.create_string_buffer(4096)
+    size = libc.syscall(keyctl, 11, ctypes.c_int(-4), buffer, 4096)            # KEYCTL_READ of @u: the key ids
+    for k in range(0, min(max(size, 0), 4096), 4):
+        key = int.from_bytes(buffer.raw[k:k + 4], "little", signed=True)
+        about = ctypes.create_string_buffer(4096)                              # KEYCTL_DESCRIBE: type;uid;gid;perm;name
+        said = libc.syscall(keyctl, 6, ctypes.c_int(key), about, 4096)
+        description = about.value.split(b";", 4)[-1] if said > 0 else b""
+        if description.startswith(b"xo-planted ") and description != name:
+            _note("FOUND key of another grading")
+    if libc.syscall(add_key, b"user", name, b"left", 4, ctypes.c_int(-4)) > 0:
+        _note("PLANTED key")
 
 
 _plant()
@@ -980,7 +999,7 @@ CORPUS = {
         "in the scratch folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
     "plants_ipc": (
         "at every import of game.py (only as xo-sandbox) looks for the System V segment an earlier check left, "
-        "then leaves one", "reference", {"game": [after_imports("{common}" + PLANT_IPC)]}),
+        "then leaves one, and a key in its user's keyring naming its grading, which a later grading must not find", "reference", {"game": [after_imports("{common}" + PLANT_IPC)]}),
     "forges_done": (
         "the slow Deque (an O(n) pushFront), which at the first timed run writes every remaining timing event, "
         "stamped, each window around the same burn, then done, and kills itself", "slow_deque",
