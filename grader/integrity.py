@@ -46,6 +46,10 @@ ATTRIBUTES = {
     "fdopen": FILES, "FileIO": FILES,
 }
 """Attributes no correct submission needs, whatever object they are read from (``x.f_locals``)."""
+ATTRIBUTES["__getattribute__"] = CODE     # object.__getattribute__(f, "__closure__"): getattr by another name
+
+INSIDES = {name for name, what in ATTRIBUTES.items() if what in (STACK, OBJECTS, CODE)}
+"""The names of frames', functions' and objects' insides: a finding even as a plain string."""
 
 MODULES = {
     "ctypes": NATIVE, "cffi": NATIVE, "_ctypes": NATIVE, "gc": None, "inspect": STACK, "traceback": STACK,
@@ -267,6 +271,10 @@ def scan_source(source, name):
             hit = next((p for p in PATHS if p in node.value), None)
             if hit and ("/" in node.value or hit.endswith(".json")):
                 add(node, f"the path {_code(node.value[:60])}: names the grader's or the system's files ({hit})")
+            elif node.value in INSIDES:
+                # Named as a string, whatever reads it (``object.__getattribute__(f, "__closure__")``, red team,
+                # round five): no correct submission spells these names at all.
+                add(node, f"the name {_code(node.value)} as a string: {ATTRIBUTES[node.value]}")
     return sorted(found.values(), key=lambda f: (f.line, f.what))
 
 

@@ -216,3 +216,20 @@ def test_every_parse_in_the_grader_survives_a_file_it_cannot_read(tmp_path):
     assert notes == "notes []"
     assert failed.startswith("failed deque.py could not be read to check that it is hand-written")
     assert "too deeply nested or too large" in scanned
+
+
+def test_the_round_six_trace_forgery_is_named():
+    """Red team, round six: ``object.__getattribute__(Deque.__dict__["popFront"], "__closure__")``, then
+    ``"cell_contents"``, reaches the grader's trace in the student's process. Both lines are findings (the
+    names spelled as strings, and ``__getattribute__``); the honest twin has none."""
+    round6 = os.path.join(os.path.dirname(os.path.abspath(__file__)), "redteam", "round6")
+
+    def found(name):
+        folder = os.path.join(round6, name)
+        return scan({n: os.path.join(folder, f"{n}.py") for n in ("board", "deque", "game")})
+
+    assert not found("trace_twin")
+    forged = found("trace_forged")
+    assert {f.line for f in forged if "`__closure__` as a string" in f.what} == {76}
+    assert {f.line for f in forged if "`cell_contents` as a string" in f.what} == {78}
+    assert {f.line for f in forged if "object.__getattribute__" in f.what} == {76, 78}

@@ -43,6 +43,27 @@ KINDS = {
 carry.  Every corpus grading holds its recorded events to it, as every grading does (``Context.run``): the
 2.2 million events of the corpus' recordings all fit."""
 
+def _whole(value):
+    return type(value) is int
+
+
+def _real(value):
+    return type(value) in (int, float)
+
+
+def _trace(value):
+    """The breadth-first trace ``probes._Trace.report`` sends, with its own types (a string where a count
+    goes got check 3.9's judging to raise TypeError: an internal error, red team, round five)."""
+    return (isinstance(value, dict) and value.keys() == {"calls", "runs", "unknown", "truncated", "instances"}
+            and isinstance(value["calls"], dict) and all(_whole(v) for v in value["calls"].values())
+            and isinstance(value["runs"], list)
+            and all(isinstance(r, list) and len(r) == 2 and all(map(_whole, r)) for r in value["runs"])
+            and _whole(value["unknown"]) and type(value["truncated"]) is bool and _whole(value["instances"]))
+
+
+VALUES = {"trace": _trace, "seconds": _real, "pops": _whole, "runaway": _whole, "timed": _whole}
+"""Keys whose values a check computes with, and what each must be."""
+
 NUMBERED = {"positions": "position", "calls": "call", "inputs": "program"}
 """Lists of items whose answers carry the item's number: the k-th answer says k."""
 ECHOED = {"ops": "op", "states": "state", "steps": "step"}
@@ -81,6 +102,8 @@ def problem(probe, args, events):
     'its answer 1 is to item 2 of what it was asked, not to item 1'
     >>> problem("import", {}, [{"board": {}}, {"board": {}}])
     'it sent 2 reports where the harness sends one'
+    >>> problem("optimal_moves", {"positions": [{}]}, [{"position": 0, "value": 4, "seconds": "0"}])
+    "it sent a 'seconds' of a shape the harness never sends"
     >>> problem("board_new", {}, [{"done": True}] * 3)
     "it sent 3 'done' events where the harness sends at most 1"
     """
@@ -92,6 +115,9 @@ def problem(probe, args, events):
         if kind is False:
             keys = ", ".join(sorted(map(str, event.keys() - PARENT)))[:200]
             return f"it sent an event the harness never sends for this probe ({f'with {keys}' if keys else 'empty'})"
+        for key, fits in VALUES.items():
+            if key in event and not fits(event[key]):
+                return f"it sent a {key!r} of a shape the harness never sends"
         kinds.append(kind)
     if probe in ONE_REPORT and kinds.count(REPORT) > 1:
         return f"it sent {kinds.count(REPORT)} reports where the harness sends one"
