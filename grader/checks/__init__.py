@@ -70,11 +70,13 @@ class Probe:
     doing: str = ""
     lenient: bool = False              # a run that failed (raised, timed out) gives None, not the check's failure
     with_cpu: bool = False             # the events and the CPU time the run used (see Context.run)
+    explain: object = None             # explain(outcome) of a run that timed out: a truer (message, help), or None
 
     def observe(self, ctx):
         args = self.args(ctx) if callable(self.args) else dict(self.args or {})
         try:
-            return ctx.run(self.name, self.modules, args, doing=self.doing, with_cpu=self.with_cpu)
+            return ctx.run(self.name, self.modules, args, doing=self.doing, with_cpu=self.with_cpu,
+                           explain=self.explain)
         except Fail:
             if self.lenient:
                 return None
@@ -174,7 +176,8 @@ class Context:
     def positions(self, name):
         return self.fixtures["positions"][name]
 
-    def run(self, probe, modules, args=None, *, doing, board_of=None, on_timeout=None, timeout=None, with_cpu=False):
+    def run(self, probe, modules, args=None, *, doing, board_of=None, on_timeout=None, timeout=None, with_cpu=False,
+            explain=None):
         """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
 
         ``doing`` names what the student's code was asked to do ("BoardXO()");
@@ -182,7 +185,8 @@ class Context:
         board a timeout names (only then: drawing all 9,039 was a quarter of a
         replayed grading's time), and ``on_timeout(index)`` may then
         return a truer ``(message, help)`` for it (a search that never ends,
-        say).  ``timeout`` shortens the check's time limit for this run.
+        say), as ``explain(outcome)`` may for any run that timed out.
+        ``timeout`` shortens the check's time limit for this run.
         ``with_cpu``: return the events and the CPU seconds the process used
         in all, as the grader measured it (None where it could not).
         """
@@ -237,6 +241,8 @@ class Context:
                             f"grading may take)")
             hint = limit_help(outcome, limits, self.check.slow)
             truer = on_timeout(started[-1]) if outcome.status == "timeout" and on_timeout and started else None
+            if outcome.status == "timeout" and explain and not truer:
+                truer = explain(outcome)
             if truer:
                 message, hint = truer
             raise Fail(message + ".", board=board, section=self.section, help=hint,

@@ -186,7 +186,8 @@ def deque_empty_raises(ctx, results):
 @check("III", depends=["deque_mixed", "deque_empty_raises"],
        cites=("Part III", "Every operation takes amortised constant time"),
        observes=Probe("deque_timing", DEQUE, lambda ctx: {"sizes": timing_order()},
-                      doing=f"Timing {TIMED:,} and {TIMED * GROWTH:,} deque operations", with_cpu=True))
+                      doing=f"Timing {TIMED:,} and {TIMED * GROWTH:,} deque operations", with_cpu=True,
+                      explain=lambda outcome: slow_timing(outcome)))
 def deque_amortised_constant_time(ctx, timed):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
     n = TIMED
@@ -198,8 +199,7 @@ def deque_amortised_constant_time(ctx, timed):
                    f"({small * 1000:.1f} ms against {large * 1000:.1f} ms of {clock} time): some operation "
                    f"takes time in proportion to the deque's size.",
                    expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times",
-                   help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
-                        "circular array that doubles when full, or a linked list")
+                   help=O_N_HELP)
     step = (large - middle) / max(middle - small, 1e-6)
     if middle <= small or step > STEP_LIMIT:
         raise Fail(f"From {n * MIDDLE:,} to {n * GROWTH:,} operations the time grew by {step:.0f} times as much as "
@@ -207,8 +207,60 @@ def deque_amortised_constant_time(ctx, timed):
                    f"{(large - middle) * 1000:.1f} ms of {clock} time): each operation costs more as the deque "
                    f"grows, whatever each run costs to start.",
                    expected=f"at most {STEP_LIMIT} times as much (4 for constant time)", actual=f"{step:.0f} times",
-                   help="Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a "
-                        "circular array that doubles when full, or a linked list")
+                   help=O_N_HELP)
+
+
+O_N_HELP = ("Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a circular array "
+            "that doubles when full, or a linked list")
+
+
+def slow_timing(outcome):
+    """For a timing run stopped at its time limit: ``(message, help)`` when the runs it finished, or the one it
+    was in, show that 16 times the work takes more than ``GROWTH_LIMIT`` times as long; else None (the run is
+    then told as any run stopped at its limit).  Only the events the grader stamped count.  The message has no
+    final period: ``Context.run`` ends it.
+
+    >>> def ev(n, at, cpu): return {"run": n, "at": at, "cpu": cpu, "arrived": cpu, "stamped": True}
+    >>> class Stopped: timeout, events = 30, [{"imported": "deque", "arrived": 0.0}, ev(5000, "begin", 0.0),
+    ...     ev(5000, "end", 0.025), ev(80000, "begin", 0.03), ev(80000, "end", 8.03), ev(80000, "begin", 8.04)]
+    >>> slow_timing(Stopped)[0]
+    "16 times as many operations took 320 times as long (25.0 ms against 8000.0 ms of CPU time, in the runs that finished before the check was stopped at 30 s): some operation takes time in proportion to the deque's size"
+    >>> Stopped.events = Stopped.events[:4]
+    >>> slow_timing(Stopped)[0]
+    "Timing 5,000 deque operations took 25.0 ms of CPU time, but 80,000 had not finished after 30.0 s, more than 1199 times as long, when the check was stopped at 30 s: some operation takes time in proportion to the deque's size"
+    """
+    stamped = [e for e in outcome.events if e.get("stamped") and e.get("at") in ("begin", "end")]
+    if not stamped:
+        return None
+    clock = "cpu" if all(isinstance(e.get("cpu"), (int, float)) for e in stamped) else "arrived"
+    done, begun = {}, None
+    for event in stamped:
+        if event["at"] == "begin":
+            begun = event
+        elif begun is not None and begun["run"] == event["run"]:
+            done.setdefault(event["run"], []).append(event[clock] - begun[clock])
+            begun = None
+    small = sorted(done.get(TIMED, []))
+    if not small:
+        return None
+    small = max(small[len(small) // 2], 1e-6)
+    large = done.get(TIMED * GROWTH)
+    what = "CPU" if clock == "cpu" else "wall-clock"
+    if large and min(large) / small > GROWTH_LIMIT:
+        return (f"{GROWTH} times as many operations took {min(large) / small:.0f} times as long ({small * 1000:.1f} ms "
+                f"against {min(large) * 1000:.1f} ms of {what} time, in the runs that finished before the check was "
+                f"stopped at {outcome.timeout:g} s): some operation takes time in proportion to the deque's size",
+                O_N_HELP)
+    first = next((e["arrived"] for e in outcome.events if isinstance(e.get("arrived"), (int, float))), None)
+    if begun is None or begun["run"] != TIMED * GROWTH or first is None:
+        return None
+    at_least = first + outcome.timeout - begun["arrived"]       # wall-clock time from its begin to the stop
+    if at_least / small <= GROWTH_LIMIT:
+        return None
+    return (f"Timing {TIMED:,} deque operations took {small * 1000:.1f} ms of {what} time, but {TIMED * GROWTH:,} had "
+            f"not finished after {at_least:.1f} s, more than {at_least / small:.0f} times as long, when the check "
+            f"was stopped at {outcome.timeout:g} s: some operation takes time in proportion to the deque's size",
+            O_N_HELP)
 
 
 def timing_order():
