@@ -37,7 +37,7 @@ ATTRIBUTES = {
     "ag_frame": STACK, "settrace": STACK, "setprofile": STACK, "_current_frames": STACK, "currentframe": STACK,
     "get_referrers": OBJECTS, "get_referents": OBJECTS, "get_objects": OBJECTS, "__subclasses__": OBJECTS,
     "__closure__": CODE, "cell_contents": CODE, "__code__": CODE, "__globals__": CODE, "co_consts": CODE,
-    "__builtins__": CODE, "import_module": DYNAMIC, "__import__": DYNAMIC,
+    "__builtins__": CODE, "__getattribute__": CODE, "import_module": DYNAMIC, "__import__": DYNAMIC,
     "_exit": PROCESS, "fork": PROCESS, "forkpty": PROCESS, "kill": PROCESS, "killpg": PROCESS, "setsid": PROCESS,
     "system": PROCESS, "popen": PROCESS, "memfd_create": PROCESS, "dup2": PROCESS, "write": FILES,
     "execv": PROCESS, "execve": PROCESS, "execvp": PROCESS, "execl": PROCESS, "execlp": PROCESS,
@@ -46,7 +46,6 @@ ATTRIBUTES = {
     "fdopen": FILES, "FileIO": FILES,
 }
 """Attributes no correct submission needs, whatever object they are read from (``x.f_locals``)."""
-ATTRIBUTES["__getattribute__"] = CODE     # object.__getattribute__(f, "__closure__"): getattr by another name
 
 INSIDES = {name for name, what in ATTRIBUTES.items() if what in (STACK, OBJECTS, CODE)}
 """The names of frames', functions' and objects' insides: a finding even as a plain string."""

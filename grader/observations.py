@@ -10,7 +10,6 @@ replays a file only while its fingerprint still holds, and runs the real sandbox
 hold (the kit's own tests: ``tests/golden/observations``).
 """
 
-import copy
 import dataclasses
 import hashlib
 import json
@@ -148,11 +147,11 @@ def load(path):
 
 
 GRADING_BUDGET = 8 * 2**20
-"""Bytes of events (marshalled) one grading keeps, over all its runs.  A run is bounded on its own (the
-channel's limits), but a grading keeps every run's events to its end, and runs each under those limits got
-the grader OOM-killed in 768 MB (red team, round five).  The most an honest grading of the corpus keeps is
-3.2 MB (Part VI on).  Parsed, a marshalled byte is 2 to 36 bytes of Python objects (36 for empty dicts, the
-worst found): 8 MiB keep the grader under 300 MB more than its own 110 MB, whatever the events hold."""
+"""Bytes of events (marshalled, as ``Observations`` keeps them) one grading keeps, over all its runs.  A run is
+bounded on its own (the channel's limits), but a grading keeps every run's events to its end, and runs each
+under those limits got the grader OOM-killed in 768 MB (red team, round five).  The most an honest grading of
+the corpus keeps is 3.2 MB (Part VI on).  Only the check being judged holds its run's events as Python objects
+(2 to 36 times their marshalled size: 36 for empty dicts, the worst found)."""
 
 
 class TooLarge(Exception):
@@ -169,7 +168,8 @@ class Observations:
 
     def __init__(self, sandbox, budget=GRADING_BUDGET):
         self.sandbox = sandbox
-        self.outcomes = {}                # (key, timeout) -> Outcome, or TooLarge for a run whose events were dropped
+        self.outcomes = {}                # (key, timeout) -> (Outcome without its events, the events marshalled),
+                                          # or TooLarge for a run whose events were dropped
         self.runs = 0                     # how many times the student's code actually ran
         self.garbled = 0                  # how many outcomes handed out came from a forged channel
         self.budget, self.kept = budget, 0  # bytes of marshalled events the grading may keep, and keeps
@@ -182,19 +182,19 @@ class Observations:
         if key not in self.outcomes:
             self.runs += 1
             outcome = self.sandbox.run(probe, args, modules, timeout)
-            size = len(marshal.dumps(outcome.events))
-            if self.kept + size > self.budget:
-                outcome = TooLarge(size, self.kept)      # the events go now, not at the end of the grading
+            # Kept marshalled, once: what the budget counts is what is held, and each check's copy is loaded
+            # from it (events are parsed JSON; marshal copies them at twice deepcopy's speed, and a grading
+            # copies some 300,000 of them).
+            events = marshal.dumps(outcome.events)
+            if self.kept + len(events) > self.budget:
+                self.outcomes[key] = TooLarge(len(events), self.kept)   # the events go now, not at the end
             else:
-                self.kept += size
-            self.outcomes[key] = outcome
-        outcome = self.outcomes[key]
-        if isinstance(outcome, TooLarge):
-            raise outcome
-        outcome = copy.copy(outcome)
-        # Events are parsed JSON (dicts, lists, strings, numbers): marshal copies them at twice deepcopy's
-        # speed, and a grading copies some 300,000 of them (a second of the grader's time with deepcopy).
-        outcome.events = marshal.loads(marshal.dumps(outcome.events))
+                self.kept += len(events)
+                self.outcomes[key] = (dataclasses.replace(outcome, events=None), events)
+        kept = self.outcomes[key]
+        if isinstance(kept, TooLarge):
+            raise kept
+        outcome = dataclasses.replace(kept[0], events=marshal.loads(kept[1]))
         self.garbled += bool(outcome.forged)
         return outcome
 
@@ -202,7 +202,8 @@ class Observations:
         """Write every outcome, with the student's files, to ``path`` (see ``write``)."""
         sources = read_sources({name: self.sandbox.source(name) for name in self.sandbox.files})
         write(path, sources, self.sandbox.limits,
-              {key: outcome for key, outcome in self.outcomes.items() if not isinstance(outcome, TooLarge)})
+              {key: dataclasses.replace(kept[0], events=marshal.loads(kept[1]))
+               for key, kept in self.outcomes.items() if not isinstance(kept, TooLarge)})
 
 
 DRAWN_PER_GRADING = {"deque_timing"}

@@ -588,11 +588,12 @@ assert libc.syscall(number, b"user", b"xo-left", b"secret", 6, ctypes.c_int(-4))
 def user_keys(uid):
     """The keys ``uid``'s user keyring holds, as the user sees them (``keyctl`` read as that user): [] when
     none.  Read with the user's own rights: root cannot list another user's keyring."""
+    from grader.sandbox.isolation import KEYCTL, READ, USER_KEYRING
     script = ("import ctypes, os\n"
               "libc = ctypes.CDLL(None, use_errno=True); libc.syscall.restype = ctypes.c_long\n"
-              "number = {'x86_64': 250, 'aarch64': 219}[os.uname().machine]\n"
+              f"number = {KEYCTL!r}[os.uname().machine]\n"
               "buffer = ctypes.create_string_buffer(4096)\n"
-              "size = libc.syscall(number, 11, ctypes.c_int(-4), buffer, 4096)\n"   # KEYCTL_READ of @u
+              f"size = libc.syscall(number, {READ}, ctypes.c_int({USER_KEYRING}), buffer, 4096)\n"
               "print(max(size, 0) // 4)\n")
     entry = pwd.getpwuid(uid)
     done = subprocess.run([shutil.which("setpriv"), f"--reuid={entry.pw_uid}", f"--regid={entry.pw_gid}",
@@ -746,7 +747,7 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
     sys.path.insert(0, os.path.join(TOP, "tests", "golden"))
     import golden
     from support import grade_cli
-    from grader.sandbox.isolation import (TEMPORARY, MemoryCgroup, _ipc_of, slot_cgroup, slot_user,
+    from grader.sandbox.isolation import (TEMPORARY, MemoryCgroup, _entries, _ipc_of, slot_cgroup, slot_user,
                                           user_processes)
     fresh_marker("plants_ipc")
     command = [SETPRIV, "--bounding-set", DOCKER_CAPS, sys.executable, "-m", "grader", "grade",
@@ -771,8 +772,7 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
     lock = _holding(slot)
     try:
         assert not user_processes(entry.pw_uid)
-        left = [path for folder in TEMPORARY for path in (os.path.join(folder, n) for n in _listing(folder))
-                if _owner(path) == entry.pw_uid]
+        left = [path for folder in TEMPORARY for path, info in _entries(folder) if info.st_uid == entry.pw_uid]
         assert not left, left
         assert not _ipc_of(entry.pw_uid)
         assert not user_keys(entry.pw_uid)
@@ -783,35 +783,3 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
     finally:
         os.close(lock)
 
-
-def _listing(folder):
-    try:
-        return os.listdir(folder)
-    except OSError:
-        return []
-
-
-def _owner(path):
-    try:
-        return os.lstat(path).st_uid
-    except OSError:
-        return None
-
-
-@needs_root
-def test_a_malformed_trace_fails_its_check_not_the_grader(tmp_path, config):
-    """Red team, round six (tests/redteam/round6/trace_malformed): a search that writes, in its own process, a
-    trace whose push count is the string "0". Its twin's Parts exactly (3.9-3.11 fail as they do for the
-    twin), no internal error: 3.9 says the trace was of a shape the harness never sends."""
-    round6 = os.path.join(TOP, "tests", "redteam", "round6")
-    graded = {}
-    for name in ("trace_malformed", "trace_twin"):
-        process, results, _ = grade(os.path.join(round6, name), str(tmp_path / f"{name}.json"), config, DOCKER_CAPS)
-        assert process.returncode == 0 and results is not None, process.stderr[-2000:]
-        graded[name] = results
-    assert "internal error" not in json.dumps(graded["trace_malformed"])
-    scores = {name: [(t["extra_data"]["check"], t["score"]) for t in results["tests"]]
-              for name, results in graded.items()}
-    assert scores["trace_malformed"] == scores["trace_twin"]
-    bfs = next(t for t in graded["trace_malformed"]["tests"] if t["extra_data"]["check"] == "bfs_uses_deque")
-    assert "it sent a 'trace' of a shape the harness never sends" in bfs["output"], bfs["output"]

@@ -206,8 +206,7 @@ class Context:
             raise Fail(f"{doing} sent the grader {error.size / 2**20:.1f} MiB of observations, more than is left of "
                        f"what one grading keeps ({GRADING_BUDGET // 2**20} MiB over all its runs): they were not "
                        f"judged.",
-                       section=self.section, help="Your files should only define classes and functions: do not "
-                                                  "write to file descriptors you did not open",
+                       section=self.section, help=CHANNEL_HELP,
                        withheld=f"{doing} sent the grader more observations than one grading keeps.") from None
         if outcome.stdout.strip() or outcome.stderr.strip():
             self.printed.append((outcome.stdout, outcome.stderr))
@@ -215,8 +214,7 @@ class Context:
         if wrong:
             raise Fail(f"{doing} did not send the grader what it asked for: {wrong}. Its observations were not "
                        f"judged.", section=self.section,
-                       help="Your files should only define classes and functions: do not write to file descriptors "
-                            "you did not open",
+                       help=CHANNEL_HELP,
                        withheld=f"{doing} sent the grader something other than what it asked for.")
         problem = outcome.first("import_error")
         if problem:
@@ -317,6 +315,10 @@ def raised_fail(doing, problem, **kwargs):
     return Fail(message, extra=extra, withheld=withheld, **kwargs)
 
 
+CHANNEL_HELP = "Your files should only define classes and functions: do not write to file descriptors you did not open"
+"""The hint of a run whose channel carried what the harness never sends, or more than a grading keeps."""
+
+
 def limit_help(outcome, limits, slow):
     """A hint for a run that ended badly, about the limit it hit and nothing else."""
     from ..sandbox.child import MEMORY_EXIT
@@ -325,7 +327,7 @@ def limit_help(outcome, limits, slow):
         return (f"Each run of your code by a check may take {seconds:g} s. Look for a loop that never ends, or a "
                 f"search that copies far more than it needs to")
     if outcome.status == "garbled":
-        return "Your files should only define classes and functions: do not write to file descriptors you did not open"
+        return CHANNEL_HELP
     if outcome.returncode == MEMORY_EXIT or outcome.returncode == -9:
         return (f"Your code may use {limits['memory_mib']} MiB of memory. Copy a board's lists with slicing, not "
                 f"deepcopy, and keep only the boards the search still needs")

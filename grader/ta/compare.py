@@ -22,6 +22,7 @@ import sys
 import time
 
 from ..feedback import PLAYER, SYMBOL, plain
+from ..models import LINES, part_v_scores
 from ..positions import accepted, diagnose, rules_followed
 from .playing import play_all
 from .reference import reference  # noqa: F401  (compare.reference: the TAs' and the tests' entry point too)
@@ -49,52 +50,17 @@ INFO = "played_minimax"
 
 # ---------------------------------------------------------------- judging
 
-LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))
 MODEL_TREE = 100000              # positions with bigger trees are not re-scored under the bug models
 
 
 def model_scores(state, to_move, lines=LINES, flip=False):
-    """Part V scores of every empty cell when only ``lines`` make a win, and (``flip``) wins count as losses.
-
-    The Part V score does not depend on the order leaves are met: any loss
-    gives the lowest m - 10, else any draw gives 0, else the best 10 - m.
+    """Part V scores of every empty cell when only ``lines`` make a win, and (``flip``) wins count as losses:
+    ``models.part_v_scores``, which the withheld checks' diagnosis scores its models with too.
 
     >>> model_scores([0] * 8 + [-1], 1)[4], model_scores([-1, -1, 0, 1, 1, 0, 0, 0, 0], -1)[2]
     (-5, 5)
     """
-    player = to_move
-    through = [[line for line in lines if cell in line] for cell in range(9)]
-    memo = {}
-
-    def outcome(s, last, mover, m):
-        """(lowest loss m or None, any draw, lowest win m or None) below ``s``, where ``mover`` just played ``last``."""
-        for a, b, c in through[last]:
-            if s[a] == s[b] == s[c] == mover:
-                won = (mover == player) != flip
-                return (None, False, m) if won else (m, False, None)
-        if m == 9:
-            return (None, True, None)
-        key = (s, mover)
-        if key not in memo:
-            loss, draw, win = None, False, None
-            for cell in range(9):
-                if s[cell] == 0:
-                    child = s[:cell] + (-mover,) + s[cell + 1:]
-                    l, d, w = outcome(child, cell, -mover, m + 1)
-                    loss = l if loss is None or (l is not None and l < loss) else loss
-                    draw = draw or d
-                    win = w if win is None or (w is not None and w < win) else win
-            memo[key] = (loss, draw, win)
-        return memo[key]
-
-    state = tuple(state)
-    m0 = 9 - state.count(0)
-    scores = [None] * 9
-    for cell in range(9):
-        if state[cell] == 0:
-            loss, draw, win = outcome(state[:cell] + (to_move,) + state[cell + 1:], cell, to_move, m0 + 1)
-            scores[cell] = loss - 10 if loss is not None else 0 if draw else 10 - win if win is not None else 1
-    return scores
+    return part_v_scores(state, to_move, lines, flip)
 
 
 def _best(scores):
