@@ -783,3 +783,21 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
     finally:
         os.close(lock)
 
+
+@needs_root
+def test_a_malformed_trace_fails_its_check_not_the_grader(tmp_path, config):
+    """Red team, round six (tests/redteam/round6/trace_malformed): a search that writes, in its own process, a
+    trace whose push count is the string "0". Its twin's Parts exactly (3.9-3.11 fail as they do for the
+    twin), no internal error: 3.9 says the trace was of a shape the harness never sends."""
+    round6 = os.path.join(TOP, "tests", "redteam", "round6")
+    graded = {}
+    for name in ("trace_malformed", "trace_twin"):
+        process, results, _ = grade(os.path.join(round6, name), str(tmp_path / f"{name}.json"), config, DOCKER_CAPS)
+        assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+        graded[name] = results
+    assert "internal error" not in json.dumps(graded["trace_malformed"])
+    scores = {name: [(t["extra_data"]["check"], t["score"]) for t in results["tests"]]
+              for name, results in graded.items()}
+    assert scores["trace_malformed"] == scores["trace_twin"]
+    bfs = next(t for t in graded["trace_malformed"]["tests"] if t["extra_data"]["check"] == "bfs_uses_deque")
+    assert "it sent a 'trace' of a shape the harness never sends" in bfs["output"], bfs["output"]
