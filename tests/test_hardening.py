@@ -801,3 +801,91 @@ def test_a_malformed_trace_fails_its_check_not_the_grader(tmp_path, config):
     assert scores["trace_malformed"] == scores["trace_twin"]
     bfs = next(t for t in graded["trace_malformed"]["tests"] if t["extra_data"]["check"] == "bfs_uses_deque")
     assert "it sent a 'trace' of a shape the harness never sends" in bfs["output"], bfs["output"]
+
+
+FILLS_TMP = '''
+
+def _fill():
+    """At import, in every run: fill /tmp, /var/tmp and $TMPDIR with files of 256 KiB until the disk refuses
+    (at most 64 MiB each), and note how far it got."""
+    import os
+    mark = "/dev/shm/xo-adversarial-marker-fills_tmp"
+    for folder in dict.fromkeys(["/tmp", "/var/tmp", os.environ.get("TMPDIR", "/tmp")]):
+        written, why = 0, "limit"
+        try:
+            while written < 64 * 2**20:
+                with open(os.path.join(folder, "xo-fill-%d-%d" % (os.getpid(), written)), "wb") as f:
+                    f.write(b"x" * 2**18)
+                written += 2**18
+        except OSError as error:
+            why = type(error).__name__ + " " + str(error.errno)
+        try:
+            fd = os.open(mark, os.O_WRONLY | os.O_APPEND)
+            os.write(fd, ("FILLED %s %d %s\\n" % (folder, written, why)).encode())
+            os.close(fd)
+        except OSError:
+            pass
+
+
+_fill()
+'''
+
+# Inside a mount namespace of its own: /tmp and /var/tmp become tmpfs of 8 MiB (what the grader finds there
+# first: nothing), the folders the grading needs from the real /tmp (the kit, when a fresh clone lives there;
+# the test's own folder) are bound back at their paths, and the grader runs with Docker's capabilities.  It
+# prints how many files there are not root's (a sandbox user's) or are a stage, and the two folders' use, before
+# the namespace goes.
+FULL_TMP_SCRIPT = r'''
+set -eu
+keep=$1; shift
+mount --bind /tmp "$keep"
+mount -t tmpfs -o size=8m,mode=1777 xo-full-tmp /tmp
+mount -t tmpfs -o size=8m,mode=1777 xo-full-var-tmp /var/tmp
+for path in "$KIT" "$WORK"; do
+    case "$path" in /tmp/*) mkdir -p "$path" && mount --bind "$keep/${path#/tmp/}" "$path";; esac
+done
+status=0
+"$@" || status=$?
+echo "LEFT $(find /tmp /var/tmp -xdev \( ! -user 0 -o -name 'xo-stage-*' \) 2>/dev/null | wc -l)"
+echo "USED $(df --output=used -k /tmp | tail -1) $(df --output=used -k /var/tmp | tail -1)"
+exit $status
+'''
+
+
+@needs_root
+@pytest.mark.skipif(not shutil.which("unshare"), reason="needs unshare (util-linux) for a small /tmp of its own")
+def test_a_submission_that_fills_tmp_is_graded_and_leaves_nothing(tmp_path, config):
+    """A correct submission that, in every run, fills /tmp, /var/tmp and its TMPDIR until the disk refuses
+    (8 MiB tmpfs each here), graded without CAP_SYS_ADMIN, where its /tmp is the grader's: every check passes
+    and the Integrity entry is written, no internal error, and after the grading no file of the sandbox user is
+    left in either folder and they are as empty as before (issue 26, a full /tmp)."""
+    name = "fills_tmp"
+    fresh_marker(name)
+    work = tempfile.mkdtemp(prefix="xo-full-tmp-", dir=str(tmp_path))
+    submission = os.path.join(work, "submission")
+    write_submission(submission, dict(REFERENCE, game=REFERENCE["game"] + FILLS_TMP))
+    shutil.copy(config, os.path.join(work, "config.toml"))
+    keep = tempfile.mkdtemp(prefix="xo-old-tmp-", dir="/run")
+    results = os.path.join(work, "results.json")
+    env = dict(os.environ, PYTHONPATH=TOP, KIT=TOP, WORK=work)
+    command = ["unshare", "--mount", "--propagation", "private", "sh", "-c", FULL_TMP_SCRIPT, "sh", keep,
+               SETPRIV, "--bounding-set", DOCKER_CAPS, sys.executable, "-m", "grader", "grade", submission,
+               "--results", results, "--quiet", "--config", os.path.join(work, "config.toml")]
+    try:
+        process = subprocess.run(command, cwd=TOP, env=env, capture_output=True, text=True, timeout=300)
+    finally:
+        kill_strays()
+        os.rmdir(keep)
+    assert process.returncode == 0, process.stdout[-2000:] + process.stderr[-2000:]
+    filled = [line for line in marker_lines(name) if line.startswith("FILLED /tmp ")]
+    assert filled and all("OSError 28" in line for line in filled), marker_lines(name)[:6]
+    with open(results, encoding="utf-8") as f:
+        data = json.load(f)
+    jsonschema.validate(data, SCHEMA)
+    assert "internal error" not in json.dumps(data)
+    failed = [t["name"] for t in data["tests"] if t.get("max_score") and t["score"] < t["max_score"]]
+    assert not failed, failed
+    assert any(t["extra_data"]["check"] == "integrity" for t in data["tests"])
+    said = dict(line.split(" ", 1) for line in process.stdout.splitlines() if line[:5] in ("LEFT ", "USED "))
+    assert said.get("LEFT") == "0", process.stdout[-2000:]
+    assert all(int(used) < 64 for used in said["USED"].split()), said    # KiB: nothing of the fills remains
