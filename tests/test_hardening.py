@@ -831,8 +831,10 @@ _fill()
 '''
 
 # Inside a mount namespace of its own: /tmp and /var/tmp become tmpfs of 8 MiB (what the grader finds there
-# first: nothing), the folders the grading needs from the real /tmp (the kit, when a fresh clone lives there;
-# the test's own folder) are bound back at their paths, and the grader runs with Docker's capabilities.  It
+# first: nothing), the folders the grading needs from the real /tmp are bound back at their paths (the slots'
+# locks, without which this grading would take a slot another test's grading holds, and each would kill the
+# other's processes; the kit, when a fresh clone lives there; the test's own folder), and the grader runs with
+# Docker's capabilities.  It
 # prints how many files there are not root's (a sandbox user's) or are a stage, and the two folders' use, before
 # the namespace goes.
 FULL_TMP_SCRIPT = r'''
@@ -841,7 +843,7 @@ keep=$1; shift
 mount --bind /tmp "$keep"
 mount -t tmpfs -o size=8m,mode=1777 xo-full-tmp /tmp
 mount -t tmpfs -o size=8m,mode=1777 xo-full-var-tmp /var/tmp
-for path in "$KIT" "$WORK"; do
+for path in "$SLOTS" "$KIT" "$WORK"; do
     case "$path" in /tmp/*) mkdir -p "$path" && mount --bind "$keep/${path#/tmp/}" "$path";; esac
 done
 status=0
@@ -859,15 +861,17 @@ def test_a_submission_that_fills_tmp_is_graded_and_leaves_nothing(tmp_path, conf
     (8 MiB tmpfs each here), graded without CAP_SYS_ADMIN, where its /tmp is the grader's: every check passes
     and the Integrity entry is written, no internal error, and after the grading no file of the sandbox user is
     left in either folder and they are as empty as before (issue 26, a full /tmp)."""
+    from grader.sandbox.isolation import SLOTS
     name = "fills_tmp"
     fresh_marker(name)
+    os.makedirs(SLOTS, mode=0o700, exist_ok=True)
     work = tempfile.mkdtemp(prefix="xo-full-tmp-", dir=str(tmp_path))
     submission = os.path.join(work, "submission")
     write_submission(submission, dict(REFERENCE, game=REFERENCE["game"] + FILLS_TMP))
     shutil.copy(config, os.path.join(work, "config.toml"))
     keep = tempfile.mkdtemp(prefix="xo-old-tmp-", dir="/run")
     results = os.path.join(work, "results.json")
-    env = dict(os.environ, PYTHONPATH=TOP, KIT=TOP, WORK=work)
+    env = dict(os.environ, PYTHONPATH=TOP, KIT=TOP, WORK=work, SLOTS=SLOTS)
     command = ["unshare", "--mount", "--propagation", "private", "sh", "-c", FULL_TMP_SCRIPT, "sh", keep,
                SETPRIV, "--bounding-set", DOCKER_CAPS, sys.executable, "-m", "grader", "grade", submission,
                "--results", results, "--quiet", "--config", os.path.join(work, "config.toml")]
