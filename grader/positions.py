@@ -144,6 +144,59 @@ def move_sequences(state):
     return sum(math.perm(empty, k) for k in range(empty + 1))
 
 
+def board_code(state):
+    """The number of a board: its nine cells (-1, 0, 1) as the digits of a base-3 number, cell 0 the lowest
+    (as the breadth-first trace of ``checks.probes`` sends the boards it saw popped).
+
+    >>> board_code([0] * 9), board_code([1] + [0] * 8), board_code([-1] * 9)
+    (9841, 9842, 0)
+    """
+    return sum((v + 1) * 3 ** k for k, v in enumerate(state))
+
+
+def board_of_code(number):
+    """The state whose ``board_code`` is ``number``.
+
+    >>> board_of_code(9842)
+    [1, 0, 0, 0, 0, 0, 0, 0, 0]
+    """
+    return [(number // 3 ** k) % 3 - 1 for k in range(9)]
+
+
+def tree_boards(state, numMoves, to_move):
+    """The different boards of the move tree from ``state`` level by level, as ``board_code`` numbers:
+    ``(unfinished, possible)``, each ``{numMoves: set of codes}``: the boards of the tree that are not over
+    (a correct search pops every one of them), and every board some search could push (the tree grown as if
+    no game ever ended, which is what a win check that misses a line grows it towards).
+
+    X to move with X on 0, 2, 4 and O on 1, 3, 5: X wins on 6 or 8, so only X on 7 goes on; O then has two
+    cells, and X's last marker fills the board.
+
+    >>> unfinished, possible = tree_boards([-1, 1, -1, 1, -1, 1, 0, 0, 0], 6, -1)
+    >>> {n: len(codes) for n, codes in unfinished.items()}, {n: len(codes) for n, codes in possible.items()}
+    ({6: 1, 7: 1, 8: 2}, {6: 1, 7: 3, 8: 6, 9: 3})
+    """
+    from .models import LINES
+
+    def won(cells):
+        return any(cells[a] != 0 and cells[a] == cells[b] == cells[c] for a, b, c in LINES)
+
+    unfinished, possible = {}, {}
+    level, mover = {tuple(state)}, to_move
+    live = {tuple(state)}
+    for n in range(numMoves, 10):
+        possible[n] = {board_code(cells) for cells in level}
+        live = {cells for cells in live if not won(cells) and 0 in cells}
+        if live:
+            unfinished[n] = {board_code(cells) for cells in live}
+        level = {cells[:k] + (mover,) + cells[k + 1:] for cells in level for k in range(9) if cells[k] == 0}
+        live = {cells[:k] + (mover,) + cells[k + 1:] for cells in live for k in range(9) if cells[k] == 0}
+        mover = -mover
+        if not level:
+            break
+    return unfinished, possible
+
+
 def diagnose(position, got):
     """What to look at when ``got`` was chosen instead of an accepted move, in plain words.
 

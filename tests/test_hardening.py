@@ -893,3 +893,83 @@ def test_a_submission_that_fills_tmp_is_graded_and_leaves_nothing(tmp_path, conf
     said = dict(line.split(" ", 1) for line in process.stdout.splitlines() if line[:5] in ("LEFT ", "USED "))
     assert said.get("LEFT") == "0", process.stdout[-2000:]
     assert all(int(used) < 64 for used in said["USED"].split()), said    # KiB: nothing of the fills remains
+
+
+LINKS = '''
+
+def _link():
+    """At import, in every run: hard-link a file root owns and everyone may write, under a name of its own."""
+    import os
+    mark = "/dev/shm/xo-adversarial-marker-links_shm"
+    try:
+        os.link("/dev/shm/xo-hardening-victim", "/dev/shm/xo-hardening-link-%d" % os.getpid())
+        what = "LINKED"
+    except OSError as error:
+        what = "REFUSED " + type(error).__name__
+    try:
+        fd = os.open(mark, os.O_WRONLY | os.O_APPEND)
+        os.write(fd, (what + "\\n").encode())
+        os.close(fd)
+    except OSError:
+        pass
+
+
+_link()
+'''
+
+
+@needs_root
+def test_a_hard_link_to_a_file_of_roots_is_removed_after_each_check(tmp_path, config):
+    """Red team, round seven (tests/redteam/round7/hardlink): a user may hard-link any file it can read and
+    write, and the link is then the file owner's, so cleaning what the slot's user owns missed it.  A board.py
+    that links a root-owned file of mode 0666 in /dev/shm at every import, graded without CAP_SYS_ADMIN: after
+    the grading no link of it is left and the file itself is untouched."""
+    victim = "/dev/shm/xo-hardening-victim"
+    fresh_marker("links_shm")
+    fd = os.open(victim, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o666)
+    os.fchmod(fd, 0o666)
+    os.write(fd, b"root's")
+    os.close(fd)
+    try:
+        submission = tmp_path / "submission"
+        write_submission(str(submission), dict(REFERENCE, board=REFERENCE["board"] + LINKS))
+        process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
+        assert process.returncode == 0 and results is not None, process.stderr[-2000:]
+        assert "LINKED" in marker_lines("links_shm"), marker_lines("links_shm")[:3]
+        left = [name for name in os.listdir("/dev/shm") if name.startswith("xo-hardening-link-")]
+        assert not left, left
+        assert os.stat(victim).st_nlink == 1 and open(victim, "rb").read() == b"root's"
+    finally:
+        for name in os.listdir("/dev/shm"):
+            if name.startswith("xo-hardening-link-"):
+                os.unlink(os.path.join("/dev/shm", name))
+        os.unlink(victim)
+
+
+def with_dependencies(*names):
+    """``names`` and every check they depend on, however indirectly: what ``grade(only=...)`` must run."""
+    from grader.checks import CHECKS
+    todo, found = list(names), set()
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo.extend(CHECKS[name].depends)
+    return found
+
+
+@needs_root
+def test_a_thread_that_ends_mid_timing_cannot_fake_check_3_7(tmp_path):
+    """Red team, round seven (tests/redteam/round7/slowdq): the handout's own O(n) deque (two stacks, all of
+    one moved over) whose worker thread burns 3 s in the first timed run and ends in a later large one.  The
+    grader summed the CPU of live threads, so that run measured less than nothing and 3.7 passed (+3.12).
+    Timed by the process's own CPU clock, it fails 3.7, as its twin (slowdq_twin, the same deque without the
+    thread) does: only 3.7 and what it depends on are run, on the attack alone."""
+    from grader.config import load
+    from grader.grade import grade as grade_in_process
+    round7 = os.path.join(TOP, "tests", "redteam", "round7")
+    only = with_dependencies("deque_amortised_constant_time")
+    for name in ("slowdq",):
+        grading = grade_in_process(os.path.join(round7, name), str(tmp_path / f"{name}.json"), load(), only=only)
+        [timing] = [v for v in grading.verdicts if v.check == "deque_amortised_constant_time"]
+        assert timing.status.name == "FAILED", (name, timing)

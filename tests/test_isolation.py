@@ -166,3 +166,24 @@ def test_without_a_mount_namespace_grading_goes_on(tmp_path):
                    cwd=TOP, check=True, timeout=300)
     with open(out, encoding="utf-8") as f:
         assert json.load(f)["score"] == pytest.approx(100.0)
+
+
+def test_cpu_seconds_counts_threads_that_have_ended():
+    """Check 3.7 times a run by the CPU its process used, read from outside it: a thread that burned CPU and
+    ended keeps its time in the count (red team, round seven: summed over live threads, it vanished, and a
+    run measured less than nothing)."""
+    from grader.sandbox.isolation import cpu_seconds
+    burn = ("import threading, time, sys\n"
+            "def spin():\n"
+            "    end = time.thread_time() + 0.4\n"
+            "    while time.thread_time() < end:\n"
+            "        pass\n"
+            "t = threading.Thread(target=spin); t.start(); t.join()\n"
+            "print('ended', flush=True); sys.stdin.read()\n")
+    process = subprocess.Popen([sys.executable, "-c", burn], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                               text=True)
+    try:
+        assert process.stdout.readline() == "ended\n"
+        assert cpu_seconds(process.pid) >= 0.4
+    finally:
+        process.communicate("")

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..feedback import code, draw, plain, show
 from . import Fail, Probe, Source, check
-from ..positions import move_sequences
+from ..positions import board_of_code, move_sequences, tree_boards
 from .moves import never_ends
 
 DEQUE = ("deque",)
@@ -326,6 +326,9 @@ def parent_timings(events, sizes, total_cpu=None):
     runs = {n: [] for n in sizes}
     for begin, end in pairs:
         runs[begin["run"]].append(end[key] - begin[key])
+    if any(took < 0 for took in sum(runs.values(), [])):      # stamps are the parent's: never unless a clock broke
+        raise Fail("A timed run of your Deque measured less than no time, so the grader cannot time it.",
+                   help=help, section=None)
     if by_cpu and total_cpu is not None:
         timed, spent = sum(sum(v) for v in runs.values()), total_cpu - timing[0]["cpu"]
         if timed < COVERAGE * spent:
@@ -471,6 +474,32 @@ def uses_deque(position, trace, doing):
                    "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]),
                    help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
                         "pseudo-code does")
+    if calls["popFront"] + calls["popBack"]:
+        popped_games(position, trace, doing)
+
+
+def popped_games(position, trace, doing):
+    """Fail unless the boards popped are boards of this game: a ``state`` of nine ints -1, 1 or 0 (Part I),
+    the position's markers kept and one more for each move past its ``numMoves`` (whoever placed it: which
+    player moves is judged in Parts IV and V).  A search that pops placeholders, copies of the root with only
+    ``numMoves`` changed, uses its Deque for show (red team, round seven)."""
+    board = draw(position["state"], to_move=position["to_move"])
+    seen = [(depth, codes) for depth, codes in trace["boards"] if codes]
+    if not seen:
+        raise Fail(f"{doing} popped boards from your Deque, but none had a `state` of nine ints, each -1 (X), "
+                   f"1 (O) or 0 (empty).", board=board,
+                   help="Keep `state` a list of 9 ints, -1, 1 or 0, in every board, as Part I has it")
+    root = position["state"]
+    for depth, codes in seen:
+        for number in codes:
+            state = board_of_code(number)
+            if sum(v != 0 for v in state) != depth or any(r and r != v for r, v in zip(root, state)):
+                raise Fail(f"{doing} popped a board whose `numMoves` is {depth} but whose markers are not this "
+                           f"position's with {depth - position['numMoves']} more (it is below the board "
+                           f"searched): what the search pops are not the boards of its game.", board=board,
+                           extra=draw(state),
+                           help="Push a copy of each child: the popped board with one more marker, and its "
+                                "`numMoves`, `moves` and `turn` one move on")
 
 
 def breadth_first(position, trace, doing):
@@ -513,6 +542,32 @@ def covers_tree(position, trace, doing):
                    f"{doing} popped {pops:,} from your Deque: some boards are pushed more than "
                    f"once.", board=board, expected=expected, actual=f"{pops:,} pops",
                    help="Push each child once, when its parent is popped")
+    popped_boards(position, trace, doing, board)
+
+
+def popped_boards(position, trace, doing, board):
+    """Fail unless the boards ``doing`` popped are the move tree's: each one a board the tree could hold
+    (grown as if no game ended, which a win check that misses a line leads to: that mistake is Part II's),
+    and, among them, every different unfinished board of the tree.  The trace says which boards were popped
+    at each level (``probes._Trace``); the tree is worked out here, from the position alone."""
+    unfinished, possible = tree_boards(position["state"], position["numMoves"], position["to_move"])
+    popped = {depth: set(codes) for depth, codes in trace["boards"]}
+    for depth, codes in sorted(popped.items()):
+        stray = codes - possible.get(depth, set())
+        if stray:
+            raise Fail(f"{doing} popped a board with {depth} moves that no game from this position can reach "
+                       f"(one is below the board searched): the boards it pops are not those of the move tree.",
+                       board=board, extra=draw(board_of_code(min(stray))),
+                       help="Push a copy of the root; for each popped board that is not over, push a copy of it "
+                            "with one more marker, the player's to move, in each empty cell")
+    for depth, codes in sorted(unfinished.items()):
+        missing = codes - popped.get(depth, set()) if depth > position["numMoves"] else set()
+        if missing:
+            raise Fail(f"The move tree holds {len(codes):,} different unfinished boards with {depth} moves, and "
+                       f"{doing} never popped {len(missing):,} of them (one is below the board searched).",
+                       board=board, extra=draw(board_of_code(min(missing))),
+                       help="Push a copy of the root; for each popped board that is not over, push a copy of it "
+                            "with one more marker, the player's to move, in each empty cell")
 
 
 @check("III", depends=["deque_imports", "game_imports"],

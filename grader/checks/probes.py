@@ -24,6 +24,7 @@ except ImportError:        # in the sandboxed child: load_probes provides these 
     pass
 
 MAX_RUNS = 2000         # runs of popped-board depths kept by the BFS trace
+MAX_BOARDS = 20000      # different popped boards it keeps (a position's move tree has fewer than 5,478)
 
 
 def snapshot(board):
@@ -221,45 +222,60 @@ class _Trace:
         self.unknown = 0
         self.truncated = False
         self.instances = 0
+        self.boards = {}             # numMoves → the different states popped with it (tuples of nine ints)
+        self.kept = 0
 
     reset = __init__
 
     def popped(self, item):
-        depth = _depth_of(item)
-        if depth is None:
+        board = _board_in(item)
+        if board is None:
             self.unknown += 1
             return
+        depth, state = board
         if self.runs and self.runs[-1][0] == depth:
             self.runs[-1][1] += 1
         elif len(self.runs) < MAX_RUNS:
             self.runs.append([depth, 1])
         else:
             self.truncated = True
+        # Which boards were popped, not only how many: the grader checks them against the move tree it
+        # computes itself, so a search cannot be stood in for by placeholder boards (red team, round seven).
+        state = tuple(state)
+        if len(state) == 9 and all(type(v) is int and -1 <= v <= 1 for v in state):
+            seen = self.boards.setdefault(depth, set())
+            if state not in seen and self.kept < MAX_BOARDS:
+                seen.add(state)
+                self.kept += 1
 
     def report(self):
+        boards = [[depth, sorted(sum((v + 1) * 3 ** k for k, v in enumerate(state)) for state in states)]
+                  for depth, states in sorted(self.boards.items())]
         return {"calls": self.calls, "runs": self.runs, "unknown": self.unknown,
-                "truncated": self.truncated, "instances": self.instances}
+                "truncated": self.truncated, "instances": self.instances, "boards": boards}
 
 
 _SCALARS = (int, str, float, bool, bytes, type(None))
 
 
-def _depth_of(item, depth=0):
-    """numMoves of the board inside a queue item: a board (a subclass of BoardXO too), a game holding one in
-    ``b``, or a tuple, list, dict, dataclass or other object holding one among its items or attributes
-    (namedtuples and subclasses included), looked for at most two levels down."""
+def _board_in(item, depth=0):
+    """``(numMoves, state)`` of the board inside a queue item (an int and a list), or None: the item itself
+    (a subclass of BoardXO too), a game holding one in ``b``, or a tuple, list, dict, dataclass or other
+    object holding one among its items or attributes (namedtuples and subclasses included), looked for at
+    most two levels down."""
     if isinstance(item, _SCALARS):
         return None
     try:
         n = getattr(item, "numMoves", None)
+        state = getattr(item, "state", None) if type(n) is int else None
     except BaseException:
-        n = None
-    if type(n) is int and type(getattr(item, "state", None)) is list:
-        return n
+        n = state = None
+    if type(n) is int and type(state) is list:
+        return n, state
     if depth >= 2:
         return None
     for value in _contents(item):
-        found = _depth_of(value, depth + 1)
+        found = _board_in(value, depth + 1)
         if found is not None:
             return found
     return None

@@ -54,11 +54,15 @@ def _real(value):
 def _trace(value):
     """The breadth-first trace ``probes._Trace.report`` sends, with its own types (a string where a count
     goes got check 3.9's judging to raise TypeError: an internal error, red team, round five)."""
-    return (isinstance(value, dict) and value.keys() == {"calls", "runs", "unknown", "truncated", "instances"}
+    return (isinstance(value, dict)
+            and value.keys() == {"calls", "runs", "unknown", "truncated", "instances", "boards"}
             and isinstance(value["calls"], dict) and all(_whole(v) for v in value["calls"].values())
             and isinstance(value["runs"], list)
             and all(isinstance(r, list) and len(r) == 2 and all(map(_whole, r)) for r in value["runs"])
-            and _whole(value["unknown"]) and type(value["truncated"]) is bool and _whole(value["instances"]))
+            and _whole(value["unknown"]) and type(value["truncated"]) is bool and _whole(value["instances"])
+            and isinstance(value["boards"], list)
+            and all(isinstance(b, list) and len(b) == 2 and _whole(b[0]) and isinstance(b[1], list)
+                    and all(_whole(code) and 0 <= code < 3 ** 9 for code in b[1]) for b in value["boards"]))
 
 
 VALUES = {"trace": _trace, "seconds": _real, "pops": _whole, "runaway": _whole, "timed": _whole}

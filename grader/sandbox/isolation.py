@@ -283,12 +283,25 @@ TEMPORARY = ("/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run/lock")
 """Folders every user may write to: what a slot's user leaves there is removed after each grading."""
 
 
-def remove_user_files(uid, folders=TEMPORARY):
-    """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed)."""
+def linked_entries(folders=TEMPORARY):
+    """The hard links at the top of ``folders`` now: ``(path, device, inode)`` of every entry, not a folder,
+    whose inode has more than one name (what ``remove_user_files`` leaves alone when given them)."""
+    return {(path, info.st_dev, info.st_ino) for folder in dict.fromkeys([*folders, tempfile.gettempdir()])
+            for path, info in _entries(folder) if info.st_nlink > 1 and not stat.S_ISDIR(info.st_mode)}
+
+
+def remove_user_files(uid, folders=TEMPORARY, links_before=None):
+    """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed); given
+    ``links_before`` (``linked_entries()`` when the grading began), every hard link made since too, whoever
+    owns its inode.  A user may link any file it can read and write (``fs.protected_hardlinks``), and the
+    link is then the file owner's: a root-owned file of mode 0666 in /dev/shm, linked under a name of the
+    student's, outlived the grading and could carry data to the next one (red team, round seven)."""
     removed = []
     for folder in dict.fromkeys([*folders, tempfile.gettempdir()]):
         for path, info in _entries(folder):
-            if info.st_uid != uid:
+            new_link = links_before is not None and info.st_nlink > 1 and not stat.S_ISDIR(info.st_mode) \
+                and (path, info.st_dev, info.st_ino) not in links_before
+            if info.st_uid != uid and not new_link:
                 continue
             try:
                 if stat.S_ISDIR(info.st_mode):
@@ -629,16 +642,15 @@ def write_all(fd, data):
 
 
 def cpu_seconds(pid):
-    """CPU time used so far by every thread of process ``pid``, from the kernel's scheduler
-    statistics (nanoseconds; ``/proc/PID/task/*/schedstat``), or None when they cannot be read."""
-    total = 0
+    """CPU time used so far by process ``pid``, every thread it ever had included, or None when it cannot be
+    read: the process's own CPU clock (``clock_gettime`` of ``MAKE_PROCESS_CPUCLOCK(pid, CPUCLOCK_SCHED)``,
+    nanoseconds, the scheduler's count).  Summing ``/proc/PID/task/*/schedstat`` instead counts only the
+    threads alive at the moment: a thread that burned CPU at the start of one timed run and ended in a later one
+    took its time out of that later run, which then measured less than nothing (red team, round seven)."""
     try:
-        for task in os.listdir(f"/proc/{pid}/task"):
-            with open(f"/proc/{pid}/task/{task}/schedstat", "rb") as f:
-                total += int(f.read().split()[0])
-    except (OSError, ValueError, IndexError):
+        return time.clock_gettime(((~pid) << 3) | 2)
+    except (OSError, OverflowError):
         return None
-    return total / 1e9
 
 
 def remove_stale_stages(gid, prefix="xo-stage-"):

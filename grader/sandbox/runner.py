@@ -30,7 +30,7 @@ import time
 from .channel import Bounded, Channel, Outcome, zygote_status
 from .closing import Closing, Staged
 from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
-                        child_python, claim_slot, clear_user_keys, copy_regular, kill_user, make_subreaper, protect,
+                        child_python, claim_slot, clear_user_keys, copy_regular, kill_user, linked_entries, make_subreaper, protect,
                         protect_grader, reap_orphans, remove_stale_stages, remove_tree, remove_user_files,
                         remove_user_ipc, slot_cgroup, sweep_free_slots, user_processes)
 CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
@@ -52,6 +52,7 @@ class Sandbox(Closing):
         self.probes, self.package, self.protected = probes, package, list(protected)
         self.drop = (os.geteuid() == 0) if drop is None else drop
         self.user = self.slot = self.lock = self.stage = self.zygote = self.control = self.cgroup = None
+        self.links = None
         self.enclosed = None    # "yes", or "no: <why>", once a zygote has started (see child.enclose)
         if self.drop:
             self.slot, self.user, self.lock = claim_slot()
@@ -60,6 +61,7 @@ class Sandbox(Closing):
             remove_user_files(self.user[0])
             remove_user_ipc(*self.user)
             clear_user_keys(*self.user)
+            self.links = linked_entries()       # the hard links the machine has: any made later is removed
             remove_stale_stages(self.user[1])   # before this grading's own stage exists
             for line in sweep_free_slots(self.slot):      # what killed gradings left in other slots
                 print(f"grader: cleaned what a killed grading left: {line}", file=sys.stderr)
@@ -153,7 +155,8 @@ class Sandbox(Closing):
         if self.stage:
             steps.append(lambda: remove_tree(self.stage))
         if self.user:
-            steps += [lambda: remove_user_files(self.user[0]), lambda: remove_user_ipc(*self.user),
+            steps += [lambda: remove_user_files(self.user[0], links_before=self.links),
+                      lambda: remove_user_ipc(*self.user),
                       lambda: clear_user_keys(*self.user)]
         if self.cgroup is not None:
             steps.append(self.cgroup.remove)
@@ -359,7 +362,8 @@ class Sandbox(Closing):
             if [p for p in user_processes(self.user[0]) if p != zygote]:
                 self._stop_zygote()      # kill(-1) takes the zygote too: the next run starts a new one
                 kill_user(*self.user)
-            remove_user_files(self.user[0])      # /dev/shm is memory: what one check left must not starve the next
+            # /dev/shm is memory: what one check left must not starve the next
+            remove_user_files(self.user[0], links_before=self.links)
             remove_user_ipc(*self.user)
         reap_orphans(self.session, keep=self._zygote_pid())
         return returncode, cpu
