@@ -29,6 +29,8 @@ except ModuleNotFoundError:
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402
+sys.path.insert(0, HERE)
+import quota  # noqa: E402
 TOP = os.path.dirname(HERE)
 CORPUS = os.path.join(HERE, "submissions")
 SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
@@ -538,63 +540,7 @@ def test_points_add_up_per_part():
         assert round(total, 2) == config["points"][part]
 
 
-V2_CONTROLLERS = "/sys/fs/cgroup/cgroup.subtree_control"
-
-
-def make_cpu_quota(name):
-    """A cgroup holding its processes to a tenth of a CPU, as Gradescope's container holds a grading to half of one
-    (cgroup v1's cpu controller or v2's cpu.max): (the folder, the path of the file a process joins it through),
-    or skip."""
-    if os.geteuid() != 0:
-        pytest.skip("needs root to make a cgroup with a CPU quota")
-    name = f"xo-test-quota-{os.getpid()}-{name}"
-    if os.path.isfile("/sys/fs/cgroup/cpu/cpu.cfs_quota_us"):
-        folder = os.path.join("/sys/fs/cgroup/cpu", name)
-        settings, join = {"cpu.cfs_period_us": "100000", "cpu.cfs_quota_us": "10000"}, "tasks"
-    elif os.path.isfile(V2_CONTROLLERS) and "cpu" in open(V2_CONTROLLERS).read().split():
-        folder = os.path.join("/sys/fs/cgroup", name)
-        settings, join = {"cpu.max": "10000 100000"}, "cgroup.procs"
-    else:
-        pytest.skip("no cgroup CPU controller to make a quota with")
-    try:
-        os.mkdir(folder)
-        for key, value in settings.items():
-            with open(os.path.join(folder, key), "w") as f:
-                f.write(value)
-    except OSError as error:
-        pytest.skip(f"cannot make a cgroup here: {error}")
-    return folder, os.path.join(folder, join)
-
-
-def remove_cgroup(folder):
-    for _ in range(50):
-        try:
-            os.rmdir(folder)
-            break
-        except OSError:
-            time.sleep(0.1)
-
-
-TIME_THE_DEQUE = """
-import json, sys
-from grader.checks import CHECKS
-from grader.config import load
-from grader.grade import load_fixtures, run_checks
-from grader.locate import locate
-from grader.results import test_entry
-needed, waiting = set(), ["deque_amortised_constant_time"]
-while waiting:                      # the check and what it depends on, nothing else
-    name = waiting.pop()
-    if name not in needed:
-        needed.add(name)
-        waiting += CHECKS[name].depends
-verdicts = run_checks(locate(sys.argv[1]), load(), fixtures=load_fixtures(), backend=None, only=needed)
-print(json.dumps([test_entry(v) for v in verdicts]))
-"""
-
-
-QUOTA_CASES = {"correct/circular_deque": True, "correct/linked_list_deque": True,
-               "correct/leaves_when_generated": True, "buggy/list_pop0": False}
+QUOTA_CASES = quota.CASES
 
 
 class TestCpuQuota:
@@ -602,32 +548,17 @@ class TestCpuQuota:
     deque's work took 149 times as long at a tenth of a CPU.  The grader times the child's CPU, which a
     quota leaves alone.
 
-    The four gradings run at once, each in a cgroup of its own at a tenth of a CPU: throttled, each waits most
-    of its time (list_pop0's 34 s of wall time are some 3 s of CPU), so together they take about as long as
-    the slowest alone."""
+    The four gradings run at once, each in a cgroup of its own at a tenth of a CPU (tests/quota.py): under
+    pytest-xdist the controller starts them as the suite starts, and they wait beside the other tests."""
 
     @pytest.fixture(scope="class")
     @classmethod
     def timed(cls):
-        started = {}
         try:
-            for name in QUOTA_CASES:
-                folder, join = make_cpu_quota(name.replace("/", "-"))
-                process = subprocess.Popen(["sh", "-c", 'echo $$ > "$0" && exec "$@"', join, sys.executable,
-                                            "-c", TIME_THE_DEQUE, os.path.join(CORPUS, name)],
-                                           cwd=TOP, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                started[name] = (folder, process)
-            done = {}
-            for name, (folder, process) in started.items():
-                out, err = process.communicate(timeout=600)
-                done[name] = (process.returncode, out, err)
-            yield done
-        finally:
-            for folder, process in started.values():
-                if process.poll() is None:
-                    process.kill()
-                    process.wait()
-                remove_cgroup(folder)
+            folder = os.environ.get(quota.ENVIRONMENT)
+            return quota.collect(folder) if folder else quota.run()
+        except quota.NoQuota as why:
+            pytest.skip(str(why))
 
     @pytest.mark.parametrize("name", sorted(QUOTA_CASES))
     def test_deque_timing_holds_under_a_cpu_quota(self, timed, name):
