@@ -69,6 +69,35 @@ PATCH = "replaces a function of a module the grader's code uses too, in the same
 
 PATHS = ("/proc", "/autograder", "/dev/shm", "/tmp", "/sys/", "grader", "fixtures", "results.json")
 
+ALLOWED_MODULES = {
+    "__future__", "abc", "array", "bisect", "collections", "copy", "dataclasses", "enum", "fractions",
+    "functools", "gc", "heapq", "itertools", "math", "numbers", "operator", "random", "re", "statistics",
+    "string", "sys", "textwrap", "time", "typing", "typing_extensions",
+    "board", "deque", "game", "xo", "codequest", "ninja", "codingame",       # the student's own files
+}
+"""What a Project 5 submission imports: the language's own helpers and its own files.  Any other module is
+a finding (an allowlist: the list of tricks above only ever named those already seen).  ``gc`` and ``sys``
+are here for ``gc.disable()`` and ``sys.stdin``; their dangerous attributes are findings of their own."""
+
+UNLISTED = "imports a module a Project 5 submission has no reason to use"
+
+ORDINARY_DUNDERS = {
+    "__init__", "__new__", "__class__", "__name__", "__qualname__", "__doc__", "__slots__", "__all__",
+    "__dict__", "__main__", "__len__", "__str__", "__repr__", "__format__", "__eq__", "__ne__", "__lt__",
+    "__le__", "__gt__", "__ge__", "__hash__", "__bool__", "__iter__", "__next__", "__reversed__",
+    "__contains__", "__getitem__", "__setitem__", "__delitem__", "__copy__", "__deepcopy__", "__post_init__",
+    "__call__", "__enter__", "__exit__", "__add__", "__sub__", "__mul__", "__neg__", "__index__", "__int__",
+    "__version__", "__annotations__", "__match_args__", "__dataclass_fields__",
+}
+"""The special names a Project 5 submission reads or calls (``super().__init__()``, ``type(self).__name__``,
+``__slots__``, ``if __name__ == "__main__"``).  Any other double-underscore name it reads is a finding."""
+
+UNORDINARY = "reads a special attribute no Project 5 submission needs (the interpreter's or another object's insides)"
+
+RAW_FILES = {"open", "read", "write", "dup", "dup2", "pipe", "fstat", "lseek", "fdopen", "ftruncate"}
+"""``os``'s (and ``io``'s) functions on file descriptors: a submission that uses them can write on any
+descriptor it inherited, the grader's channel among them."""
+
 
 def _code(text):
     """Student-derived text (a module's name, a string constant) as an inert code span."""
@@ -119,6 +148,20 @@ def _opened_for_writing(call):
     if isinstance(mode, ast.Constant) and isinstance(mode.value, str):
         return any(c in mode.value for c in "wax+")
     return True                                    # a mode computed at run time
+
+
+def _raw_descriptor(call):
+    """Whether ``open(…)`` opens a file descriptor other than 0, 1 and 2 (``open(0).read()`` reads standard
+    input, as contest programs do): a literal number above 2, or a computed one with ``closefd``.
+
+    >>> [_raw_descriptor(ast.parse(s).body[0].value) for s in ("open(0)", "open(5)", "open(fd, closefd=False)",
+    ...                                                        "open(path)", "open(0, 'rb', closefd=False)")]
+    [False, True, True, False, False]
+    """
+    first = call.args[0]
+    if isinstance(first, ast.Constant):
+        return type(first.value) is int and first.value > 2
+    return any(k.arg == "closefd" for k in call.keywords)
 
 
 def _called(call):
@@ -221,6 +264,20 @@ def scan_source(source, name):
         found.setdefault((node.lineno, what), Finding(name, node.lineno, what))
 
     for node in ast.walk(tree):
+        if isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \
+                and len(node.id) > 4 and node.id not in ORDINARY_DUNDERS and node.id not in NAMES \
+                and node.id not in ATTRIBUTES:
+            add(node, f"{_code(node.id)}: {UNORDINARY}")
+        elif isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr.endswith("__") \
+                and len(node.attr) > 4 and node.attr not in ORDINARY_DUNDERS and node.attr not in ATTRIBUTES:
+            add(node, f"{_code('.' + node.attr)}: {UNORDINARY}")
+        elif isinstance(node, ast.Attribute) and node.attr in RAW_FILES and isinstance(node.value, ast.Name) \
+                and modules.get(node.value.id) in ("os", "io", "_io", "posix"):
+            add(node, f"{_code(node.value.id + '.' + node.attr)}: works on raw file descriptors, the grader's "
+                      f"channel among them")
+        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "open" \
+                and node.args and _raw_descriptor(node):
+            add(node, f"{_code('open(…)')} of a file descriptor other than standard input or output: {FILES}")
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]
@@ -228,12 +285,16 @@ def scan_source(source, name):
                     add(node, f"{_code('import ' + alias.name)}: {MODULES[top]}")
                 elif top == "__main__":
                     add(node, f"{_code('import __main__')}: {OBJECTS}")
+                elif top not in ALLOWED_MODULES:
+                    add(node, f"{_code('import ' + alias.name)}: {UNLISTED}")
         elif isinstance(node, ast.ImportFrom):
             top = (node.module or "").split(".")[0]
             if top == "__main__":
                 add(node, f"{_code('from __main__ import …')}: {OBJECTS}")
             elif MODULES.get(top):
                 add(node, f"{_code(f'from {node.module} import …')}: {MODULES[top]}")
+            elif node.level == 0 and top not in ALLOWED_MODULES:
+                add(node, f"{_code(f'from {node.module} import …')}: {UNLISTED}")
             for alias in node.names:
                 if alias.name in ATTRIBUTES and top in ("os", "sys", "gc", "inspect", "importlib", "shutil"):
                     add(node, f"{_code(f'from {node.module} import {alias.name}')}: {ATTRIBUTES[alias.name]}")

@@ -973,3 +973,52 @@ def test_a_thread_that_ends_mid_timing_cannot_fake_check_3_7(tmp_path):
         grading = grade_in_process(os.path.join(round7, name), str(tmp_path / f"{name}.json"), load(), only=only)
         [timing] = [v for v in grading.verdicts if v.check == "deque_amortised_constant_time"]
         assert timing.status.name == "FAILED", (name, timing)
+
+
+@needs_root
+def test_placeholder_boards_do_not_pass_for_a_search(tmp_path):
+    """Red team, rounds six and seven: a recursive search that pushes and pops a placeholder `BoardXO` per
+    board of the tree, level by level (round7/fakebfs), and one that writes the trace's counts through the
+    harness's closure with no board behind them (round6/trace_forged), passed 3.9-3.11 where their twins,
+    which never use their Deque, fail all three.  The trace now names the boards popped, and the grader
+    checks them against the move tree: each fails 3.9 as its twin does (3.10 and 3.11 wait for it); the
+    reference passes all three (only 3.9-3.11 and what they depend on are run)."""
+    from grader.config import load
+    from grader.grade import grade as grade_in_process
+    search = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
+    only = with_dependencies(*search)
+    redteam = os.path.join(TOP, "tests", "redteam")
+    graded = {}
+    for name in ("round7/fakebfs", "round7/fakebfs_twin", "round6/trace_forged", "round6/trace_twin", "xo"):
+        folder = os.path.join(TOP, "xo") if name == "xo" else os.path.join(redteam, name)
+        grading = grade_in_process(folder, str(tmp_path / "r.json"), load(), only=only)
+        graded[name] = {v.check: v.status.name for v in grading.verdicts if v.check in search}
+    assert graded["xo"] == dict.fromkeys(search, "PASSED")
+    for attack in ("round7/fakebfs", "round6/trace_forged"):
+        assert graded[attack] == graded[attack.replace("trace_forged", "trace_twin").replace("fakebfs", "fakebfs_twin")] == {
+            "bfs_uses_deque": "FAILED", "bfs_breadth_first": "BLOCKED", "bfs_covers_tree": "BLOCKED"}, graded
+
+
+def test_the_popped_boards_are_judged_against_the_move_tree():
+    """3.11's part that reads which boards were popped: all of a correct search's pass; so do a few more that
+    a win check missing a line would push (that mistake is Part II's); one unfinished board never popped, or
+    one no game from the position reaches, fails, and the board is drawn."""
+    from grader.checks import Fail
+    from grader.checks.part3 import popped_boards
+    from grader.positions import tree_boards
+    position = {"state": [-1, 1, -1, 1, -1, 1, 0, 0, 0], "numMoves": 6, "to_move": -1}
+    unfinished, possible = tree_boards(position["state"], 6, -1)
+
+    def trace(levels):
+        return {"boards": [[depth, sorted(codes)] for depth, codes in sorted(levels.items())]}
+
+    popped_boards(position, trace(unfinished), "makeOptimalMove()", "")
+    popped_boards(position, trace({**possible}), "makeOptimalMove()", "")          # a tree grown past wins
+    short = {depth: set(codes) for depth, codes in unfinished.items()}
+    short[8].pop()
+    with pytest.raises(Fail, match="never popped 1 of them"):
+        popped_boards(position, trace(short), "makeOptimalMove()", "")
+    stray = {depth: set(codes) for depth, codes in unfinished.items()}
+    stray[7].add(min(possible[8]))
+    with pytest.raises(Fail, match="that no game from this position can reach"):
+        popped_boards(position, trace(stray), "makeOptimalMove()", "")

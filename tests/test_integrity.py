@@ -208,7 +208,7 @@ def test_every_parse_in_the_grader_survives_a_file_it_cannot_read(tmp_path):
                              "limit()\n"
                              "print('notes', flat_imports({'deque': path}))\n"
                              "try:\n"
-                             "    deque_hand_written(None, source)\n"
+                             "    deque_hand_written(None, {'deque': source})\n"
                              "except Fail as failure:\n"
                              "    print('failed', failure.message)\n"
                              "print('scan', [f.what for f in scan({'deque': path})])\n", str(tmp_path / "deque.py"))
@@ -233,3 +233,72 @@ def test_the_round_six_trace_forgery_is_named():
     assert {f.line for f in forged if "`__closure__` as a string" in f.what} == {76}
     assert {f.line for f in forged if "`cell_contents` as a string" in f.what} == {78}
     assert {f.line for f in forged if "object.__getattribute__" in f.what} == {76, 78}
+
+
+ROUND7 = os.path.join(TOP, "tests", "redteam", "round7")
+
+
+def sources_of(folder):
+    return {name: open(path, encoding="utf-8").read() for name, path in files_of(folder).items()}
+
+
+@pytest.mark.parametrize("name, why", [
+    ("smuggle", "imported from board.py, is collections.deque there"),
+    ("smuggle_shlex", "`from shlex import deque`"),
+    ("delzero", "`del self._a[0]`"),
+])
+def test_round_seven_deques_are_not_hand_written(name, why):
+    """Red team, round seven: collections.deque reached deque.py by way of board.py, or of shlex (which
+    imports it), and `del a[0]` and `a[0:0] = [x]` stood in for pop(0) and insert(0, …): check 3.8 passed
+    each.  The handout now names them (Part III, The deque), and 3.8 finds them; the honest twins' own
+    `from collections import deque`, `pop(0)` and `insert(0, …)` were found before."""
+    from grader.checks.part3 import banned, imported_deques
+    sources = sources_of(os.path.join(ROUND7, name))
+    found = banned(sources["deque"]) + imported_deques(sources)
+    assert any(why in reason for _, reason in found), found
+    twin = sources_of(os.path.join(ROUND7, name.split("_")[0] + "_twin"))
+    assert banned(twin["deque"]), "the twin should fail 3.8 too"
+
+
+def test_a_circular_array_that_copies_on_growth_is_hand_written():
+    """What 3.8 now refuses is the first item of a list removed or added before, never a slice assignment
+    that copies (a circular array grown by doubling) or a `del` of the items a two-stack deque moves over."""
+    from grader.checks.part3 import banned
+    source = ("class Deque:\n"
+              "    def grow(self):\n"
+              "        old, self.items = self.items, [None] * (2 * len(self.items))\n"
+              "        self.items[0:len(old)] = old[self.head:] + old[:self.head]\n"
+              "    def move(self, half):\n"
+              "        self.front = self.back[:half][::-1] + self.front\n"
+              "        del self.back[:half]\n"
+              "        self.back[:] = self.back\n")
+    assert banned(source) == []
+
+
+ALLOWLIST = {
+    "a module no submission needs": ("from concurrent.futures import ThreadPoolExecutor\n", "no reason to use"),
+    "another": ("import stat\n", "no reason to use"),
+    "an unusual special attribute": ("x = type(b).__mro__\n", "special attribute"),
+    "an unusual special name": ("spec = __loader__\n", "special attribute"),
+    "a raw descriptor through os": ("import os\nos.fstat(4)\n", "raw file descriptors"),
+    "a raw descriptor through open": ("f = open(5, 'wb')\n", "file descriptor other than"),
+}
+
+
+@pytest.mark.parametrize("source, word", ALLOWLIST.values(), ids=list(ALLOWLIST))
+def test_what_a_submission_has_no_reason_to_use_is_a_finding(source, word):
+    """Integrity by allowlist (issue 21): an import outside the modules a Project 5 submission uses, a special
+    name outside the ordinary ones, a raw file descriptor: each is a finding, though no earlier round used it.
+    Every correct submission of the corpora (the clean-room ones among them) stays free of findings
+    (``test_no_finding_on_honest_code``)."""
+    found = scan_source(source, "game.py")
+    assert any(word in f.what for f in found), found
+
+
+def test_ordinary_python_is_no_finding():
+    source = ("import sys, math, itertools, functools, dataclasses, typing, copy, time, gc\n"
+              "from collections import namedtuple\n"
+              "class B:\n    __slots__ = ('a',)\n    def __init__(self):\n        super().__init__()\n"
+              "    def __repr__(self):\n        return type(self).__name__\n"
+              "if __name__ == '__main__':\n    print(open(0).read(), B.__doc__, B().__class__)\n")
+    assert scan_source(source, "game.py") == []

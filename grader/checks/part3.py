@@ -348,11 +348,127 @@ def _called_name(func):
     return func.attr if isinstance(func, ast.Attribute) else func.id if isinstance(func, ast.Name) else None
 
 
+OWN = {"deque", "board", "game"}
+"""The student's own modules, as imported from one another (``from .board import X``, ``import deque``)."""
+
+
+def _own(module, level=0):
+    """Whether ``from module import …`` (``level`` dots before it) imports one of the student's own files."""
+    return module is None and level > 0 or (module or "").rsplit(".", 1)[-1] in OWN and (
+        level > 0 or "." not in (module or ""))
+
+
+def _front_of_list(target):
+    """Whether ``target`` (of ``del`` or of an assignment) is a list's first item or the empty slice before
+    it: ``a[0]``, ``a[:1]``, ``a[0:1]`` (removing the first item), ``a[:0]``, ``a[0:0]`` (adding before it)."""
+    if not isinstance(target, ast.Subscript):
+        return None
+    index = target.slice
+
+    def number(node, default):
+        if node is None:
+            return default
+        return node.value if isinstance(node, ast.Constant) and type(node.value) is int else None
+
+    if isinstance(index, ast.Constant) and type(index.value) is int and index.value == 0:
+        return "removes"
+    if isinstance(index, ast.Slice) and index.step is None and number(index.lower, 0) == 0:
+        upper = number(index.upper, None)
+        if upper == 1:
+            return "removes"
+        if upper == 0:
+            return "adds"
+    return None
+
+
+def _emptied(node):
+    """Whether the assignment ``node`` empties the slice it assigns to (``a[0:1] = []``: ``del a[0]``)."""
+    return isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Tuple)) and not node.value.elts
+
+
+def imported_deques(sources):
+    """Where ``collections.deque`` reaches deque.py by another road than ``from collections import deque``
+    (which ``banned`` finds): ``from M import deque`` or ``M.deque`` for a module ``M`` not the student's own
+    (``shlex``, for one, imports it), or a name deque.py imports from board.py or game.py that those bind to
+    ``deque`` of a module not the student's own.  ``sources``: the text of each file, by module; returns
+    (line of deque.py, reason).
+
+    >>> imported_deques({"deque": "from shlex import deque as Q\\n"})
+    [(1, '`from shlex import deque`: that is collections.deque, which is not hand-written')]
+    >>> imported_deques({"deque": "from .board import Q\\n", "board": "from collections import deque as Q\\n"})
+    [(1, '`Q`, imported from board.py, is collections.deque there (board.py line 1): not hand-written')]
+    >>> imported_deques({"deque": "from .board import Q\\n", "board": "from collections import namedtuple as Q\\n"})
+    []
+    """
+    def foreign_deques(tree):
+        """{name: line} of the names a module binds to a foreign module's ``deque``."""
+        modules, bound = set(), {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                modules.update((a.asname or a.name).split(".")[0] for a in node.names
+                               if a.name.split(".")[-1] not in OWN)
+            elif isinstance(node, ast.ImportFrom) and not _own(node.module, node.level):
+                bound.update({(a.asname or a.name): node.lineno for a in node.names if a.name == "deque"})
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute) \
+                    and node.value.attr == "deque" and isinstance(node.value.value, ast.Name) \
+                    and node.value.value.id in modules:
+                bound.update({t.id: node.lineno for t in node.targets if isinstance(t, ast.Name)})
+        return modules, bound
+
+    trees = {}
+    for module, source in sources.items():
+        try:
+            trees[module] = ast.parse(source)
+        except (SyntaxError, ValueError, RecursionError, MemoryError):
+            continue
+    if "deque" not in trees:
+        return []
+    found = []
+    modules, _ = foreign_deques(trees["deque"])
+    for node in ast.walk(trees["deque"]):
+        if isinstance(node, ast.ImportFrom) and not _own(node.module, node.level) and node.module \
+                and node.module.split(".")[0] not in BANNED_MODULES \
+                and any(a.name == "deque" for a in node.names):
+            found.append((node.lineno, f"`from {node.module} import deque`: that is collections.deque, which is "
+                                       f"not hand-written"))
+        elif isinstance(node, ast.Attribute) and node.attr == "deque" and isinstance(node.value, ast.Name) \
+                and node.value.id in modules and node.value.id not in BANNED_MODULES:
+            found.append((node.lineno, f"`{node.value.id}.deque`: that is collections.deque, which is not "
+                                       f"hand-written"))
+        elif isinstance(node, ast.ImportFrom) and _own(node.module, node.level):
+            other = (node.module or "").rsplit(".", 1)[-1]
+            if other in trees and other != "deque":
+                _, there = foreign_deques(trees[other])
+                for alias in node.names:
+                    if alias.name in there:
+                        found.append((node.lineno, f"`{alias.name}`, imported from {other}.py, is "
+                                                   f"collections.deque there ({other}.py line {there[alias.name]}): "
+                                                   f"not hand-written"))
+    return sorted(set(found))
+
+
 def banned(source):
-    """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason)."""
+    """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason).
+
+    >>> banned("def pop(a):\\n    x = a[0]\\n    del a[0]\\n    a[0:0] = [x]\\n    a[1:] = a[:1]\\n    a[:1] = []\\n")
+    [(3, '`del a[0]` shifts every item of a list: O(n), not O(1)'), (4, '`a[0:0] = …` shifts every item of a list: O(n), not O(1)'), (6, '`a[:1] = []` shifts every item of a list: O(n), not O(1)')]
+    """
     tree = ast.parse(source)
     found = []
     for node in ast.walk(tree):
+        if isinstance(node, ast.Delete):
+            for target in node.targets:
+                if _front_of_list(target) == "removes":
+                    found.append((node.lineno, f"`del {ast.unparse(target)}` shifts every item of a list: O(n), "
+                                               f"not O(1)"))
+        elif isinstance(node, (ast.Assign, ast.AugAssign)):
+            for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
+                front = _front_of_list(target)
+                if front == "adds" or front == "removes" and _emptied(node) and isinstance(target.slice, ast.Slice):
+                    value = "[]" if front == "removes" else "…"
+                    found.append((node.lineno, f"`{ast.unparse(target)} = {value}` shifts every item of a list: "
+                                               f"O(n), not O(1)"))
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]
@@ -383,13 +499,34 @@ def banned(source):
     return sorted(found)
 
 
+@dataclass(frozen=True)
+class Sources:
+    """An observation: the text of each of the student's files that is there, by module (``Source`` each)."""
+    groups = ()
+
+    def observe(self, ctx):
+        texts = {}
+        for module in ("deque", "board", "game"):
+            try:
+                texts[module] = Source(module).observe(ctx)
+            except KeyError:                  # not in the submission: its own import check says so
+                pass
+        return texts
+
+    def describe(self):
+        return "the sources of deque.py, board.py and game.py"
+
+
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`collections.deque`, the `queue` module, `list.pop(0)` and `list.insert(0, …)` are not "
-                          "allowed"), observes=Source("deque"))
-def deque_hand_written(ctx, source):
-    """deque.py is hand-written: no collections.deque, no queue module, no list.pop(0) or list.insert(0, …)."""
+       cites=("Part III", "`collections.deque` (from whichever module it is imported), the `queue` module, "
+                          "`list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and `a[0:0] = …` are "
+                          "not allowed"),
+       observes=Sources())
+def deque_hand_written(ctx, sources):
+    """deque.py is hand-written: no collections.deque (however it is imported), no queue module, and nothing that removes or adds the first item of a list (pop(0), insert(0, …), del a[0], a[0:0] = …)."""
+    source = sources["deque"]
     try:
-        found = banned(source)
+        found = sorted(banned(source) + imported_deques(sources))
     except (RecursionError, MemoryError) as error:      # Python ran it, but the grader's ast.parse gives up
         raise Fail(f"deque.py could not be read to check that it is hand-written: it is nested too deeply or is too "
                    f"large for Python's own parser ({type(error).__name__}).",
