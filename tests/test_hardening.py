@@ -1022,3 +1022,21 @@ def test_the_popped_boards_are_judged_against_the_move_tree():
     stray[7].add(min(possible[8]))
     with pytest.raises(Fail, match="that no game from this position can reach"):
         popped_boards(position, trace(stray), "makeOptimalMove()", "")
+
+
+def test_check_3_11_judges_the_boards_as_well_as_their_number():
+    """covers_tree (3.11): the right number of pops is not enough when one unfinished board of the tree was
+    never among them (one of the fixtures' "bfs" positions, its tree of 10 boards)."""
+    from grader.checks import Fail
+    from grader.checks.part3 import covers_tree
+    from grader.grade import load_fixtures
+    from grader.positions import tree_boards
+    position = load_fixtures()["positions"]["bfs"][0]
+    unfinished, _ = tree_boards(position["state"], position["numMoves"], position["to_move"])
+    nodes = position["tree"][0]
+    calls = {"pushFront": 0, "pushBack": nodes, "popFront": nodes, "popBack": 0}
+    boards = [[depth, sorted(codes)] for depth, codes in sorted(unfinished.items())]
+    covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
+    boards[-1][1].pop()
+    with pytest.raises(Fail, match="never popped 1 of them"):
+        covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
