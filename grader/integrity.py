@@ -164,6 +164,33 @@ def _raw_descriptor(call):
     return any(k.arg == "closefd" for k in call.keywords)
 
 
+REFLECTIVE = {"getattr", "setattr", "delattr", "hasattr", "vars", "globals", "locals", "eval", "exec", "compile",
+              "__import__", "attrgetter", "methodcaller"}
+"""Built-ins (and ``operator``'s two) that read or run what a string names: called, their names are checked;
+handed around as values, they are findings themselves."""
+
+
+def _spelled(node):
+    """The string a ``+`` of string literals spells (``"__clo" + "sure__"``), or None when any part is not one.
+
+    >>> _spelled(ast.parse('"__clo" + "sure__"').body[0].value), _spelled(ast.parse('"a" + b').body[0].value)
+    ('__closure__', None)
+    """
+    if isinstance(node, ast.Constant):
+        return node.value if isinstance(node.value, str) else None
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left, right = _spelled(node.left), _spelled(node.right)
+        return left + right if left is not None and right is not None else None
+    return None
+
+
+def _secret(text):
+    """Whether a string names what no submission spells: insides of frames and functions, a special name
+    other than the ordinary ones, or a frame's, code's or traceback's attribute."""
+    return (text in INSIDES or text in ATTRIBUTES or text.startswith(PRIVATE[1:])
+            or text.startswith("__") and text.endswith("__") and text not in ORDINARY_DUNDERS)
+
+
 def _called(call):
     """The name a call is made by: ``f`` for ``f(…)`` and for ``module.f(…)``."""
     return call.func.id if isinstance(call.func, ast.Name) else getattr(call.func, "attr", "")
@@ -263,8 +290,17 @@ def scan_source(source, name):
     def add(node, what):
         found.setdefault((node.lineno, what), Finding(name, node.lineno, what))
 
+    callee = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \
+        if isinstance(node, ast.Name) and node.id in REFLECTIVE and isinstance(node.ctx, ast.Load) \
+                and id(node) not in callee:
+            # ``look = getattr`` then ``look(f, "__clo" + "sure__")``: every rule about getattr's names was
+            # walked around by calling it under another name (red team, round eight).
+            add(node, f"{_code(node.id)} passed around or renamed rather than called: {OBJECTS}")
+        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _spelled(node) is not None \
+                and _secret(_spelled(node)):
+            add(node, f"the name {_code(_spelled(node)[:60])} spelled in pieces: {UNORDINARY}")
+        elif isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \
                 and len(node.id) > 4 and node.id not in ORDINARY_DUNDERS and node.id not in NAMES \
                 and node.id not in ATTRIBUTES:
             add(node, f"{_code(node.id)}: {UNORDINARY}")

@@ -164,36 +164,48 @@ def board_of_code(number):
 
 
 def tree_boards(state, numMoves, to_move):
-    """The different boards of the move tree from ``state`` level by level, as ``board_code`` numbers:
-    ``(unfinished, possible)``, each ``{numMoves: set of codes}``: the boards of the tree that are not over
-    (a correct search pops every one of them), and every board some search could push (the tree grown as if
-    no game ever ended, which is what a win check that misses a line grows it towards).
+    """The boards of the move tree from ``state`` level by level, as ``board_code`` numbers with how many times
+    each is in the tree (the number of move orders that reach it): ``(unfinished, possible)``, each
+    ``{numMoves: {code: times}}``.  ``unfinished``: the boards of the tree that are not over, which a correct
+    search pops exactly that many times each, and so does one whose win check misses a line (every board on
+    the way to an unfinished board is unfinished too).  ``possible``: every board some search could push,
+    and at most how many times: the tree grown as if no game ever ended, which is what a win check that
+    misses a line grows it towards.
 
     X to move with X on 0, 2, 4 and O on 1, 3, 5: X wins on 6 or 8, so only X on 7 goes on; O then has two
     cells, and X's last marker fills the board.
 
     >>> unfinished, possible = tree_boards([-1, 1, -1, 1, -1, 1, 0, 0, 0], 6, -1)
-    >>> {n: len(codes) for n, codes in unfinished.items()}, {n: len(codes) for n, codes in possible.items()}
-    ({6: 1, 7: 1, 8: 2}, {6: 1, 7: 3, 8: 6, 9: 3})
+    >>> {n: sorted(times.values()) for n, times in unfinished.items()}
+    {6: [1], 7: [1], 8: [1, 1]}
+    >>> {n: sorted(times.values()) for n, times in possible.items()}
+    {6: [1], 7: [1, 1, 1], 8: [1, 1, 1, 1, 1, 1], 9: [2, 2, 2]}
     """
     from .models import LINES
 
     def won(cells):
         return any(cells[a] != 0 and cells[a] == cells[b] == cells[c] for a, b, c in LINES)
 
+    def grow(level, mover):
+        children = {}
+        for cells, times in level.items():
+            for k in range(9):
+                if cells[k] == 0:
+                    child = cells[:k] + (mover,) + cells[k + 1:]
+                    children[child] = children.get(child, 0) + times
+        return children
+
     unfinished, possible = {}, {}
-    level, mover = {tuple(state)}, to_move
-    live = {tuple(state)}
+    level = live = {tuple(state): 1}
+    mover = to_move
     for n in range(numMoves, 10):
-        possible[n] = {board_code(cells) for cells in level}
-        live = {cells for cells in live if not won(cells) and 0 in cells}
-        if live:
-            unfinished[n] = {board_code(cells) for cells in live}
-        level = {cells[:k] + (mover,) + cells[k + 1:] for cells in level for k in range(9) if cells[k] == 0}
-        live = {cells[:k] + (mover,) + cells[k + 1:] for cells in live for k in range(9) if cells[k] == 0}
-        mover = -mover
         if not level:
             break
+        possible[n] = {board_code(cells): times for cells, times in level.items()}
+        live = {cells: times for cells, times in live.items() if not won(cells) and 0 in cells}
+        if live:
+            unfinished[n] = {board_code(cells): times for cells, times in live.items()}
+        level, live, mover = grow(level, mover), grow(live, mover), -mover
     return unfinished, possible
 
 

@@ -1000,28 +1000,36 @@ def test_placeholder_boards_do_not_pass_for_a_search(tmp_path):
 
 
 def test_the_popped_boards_are_judged_against_the_move_tree():
-    """3.11's part that reads which boards were popped: all of a correct search's pass; so do a few more that
-    a win check missing a line would push (that mistake is Part II's); one unfinished board never popped, or
-    one no game from the position reaches, fails, and the board is drawn."""
+    """3.11's part that reads which boards were popped, and how often: a correct search's pass; so does a tree
+    grown past wins, which a win check missing a line pushes (that mistake is Part II's); an unfinished board
+    popped fewer times than the tree holds it, or more (red team, round eight: each board once and the count
+    padded with one board over and over), or a board no game from the position reaches, fails, drawn."""
     from grader.checks import Fail
     from grader.checks.part3 import popped_boards
     from grader.positions import tree_boards
-    position = {"state": [-1, 1, -1, 1, -1, 1, 0, 0, 0], "numMoves": 6, "to_move": -1}
-    unfinished, possible = tree_boards(position["state"], 6, -1)
+    position = {"state": [0, 1, -1, 0, 0, 1, -1, 0, 0], "numMoves": 4, "to_move": -1}
+    unfinished, possible = tree_boards(position["state"], 4, -1)
 
     def trace(levels):
-        return {"boards": [[depth, sorted(codes)] for depth, codes in sorted(levels.items())]}
+        return {"boards": [[depth, sorted([number, times] for number, times in counts.items())]
+                           for depth, counts in sorted(levels.items())]}
+
+    def changed(levels, depth, number, times):
+        copy = {n: dict(counts) for n, counts in levels.items()}
+        copy[depth][number] = times
+        return copy
 
     popped_boards(position, trace(unfinished), "makeOptimalMove()", "")
-    popped_boards(position, trace({**possible}), "makeOptimalMove()", "")          # a tree grown past wins
-    short = {depth: set(codes) for depth, codes in unfinished.items()}
-    short[8].pop()
-    with pytest.raises(Fail, match="never popped 1 of them"):
-        popped_boards(position, trace(short), "makeOptimalMove()", "")
-    stray = {depth: set(codes) for depth, codes in unfinished.items()}
-    stray[7].add(min(possible[8]))
-    with pytest.raises(Fail, match="that no game from this position can reach"):
-        popped_boards(position, trace(stray), "makeOptimalMove()", "")
+    popped_boards(position, trace(possible), "makeOptimalMove()", "")            # a tree grown past wins
+    twice = next((n, number) for n, counts in unfinished.items() for number, t in counts.items() if t > 1)
+    depth, number = twice
+    with pytest.raises(Fail, match="popped it 1 time"):
+        popped_boards(position, trace(changed(unfinished, depth, number, 1)), "makeOptimalMove()", "")
+    with pytest.raises(Fail, match=f"popped a board with {depth} moves"):
+        popped_boards(position, trace(changed(unfinished, depth, number, 1000)), "makeOptimalMove()", "")
+    outside = next(n for n in range(3 ** 9) if all(n not in counts for counts in possible.values()))
+    with pytest.raises(Fail, match="reach it never"):
+        popped_boards(position, trace(changed(unfinished, 6, outside, 1)), "makeOptimalMove()", "")
 
 
 def test_check_3_11_judges_the_boards_as_well_as_their_number():
@@ -1035,8 +1043,9 @@ def test_check_3_11_judges_the_boards_as_well_as_their_number():
     unfinished, _ = tree_boards(position["state"], position["numMoves"], position["to_move"])
     nodes = position["tree"][0]
     calls = {"pushFront": 0, "pushBack": nodes, "popFront": nodes, "popBack": 0}
-    boards = [[depth, sorted(codes)] for depth, codes in sorted(unfinished.items())]
+    boards = [[depth, sorted([number, times] for number, times in counts.items())]
+              for depth, counts in sorted(unfinished.items())]
     covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
     boards[-1][1].pop()
-    with pytest.raises(Fail, match="never popped 1 of them"):
+    with pytest.raises(Fail, match="popped it 0 time"):
         covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")

@@ -399,6 +399,8 @@ def imported_deques(sources):
     [(1, '`Q`, imported from board.py, is collections.deque there (board.py line 1): not hand-written')]
     >>> imported_deques({"deque": "from .board import Q\\n", "board": "from collections import namedtuple as Q\\n"})
     []
+    >>> imported_deques({"deque": "from typing import Deque as D\\nq: D[int] = None\\nr = D()\\n"})
+    [(3, '`typing.Deque(…)` makes a collections.deque, which is not hand-written')]
     """
     def foreign_deques(tree):
         """{name: line} of the names a module binds to a foreign module's ``deque``."""
@@ -426,6 +428,16 @@ def imported_deques(sources):
         return []
     found = []
     modules, _ = foreign_deques(trees["deque"])
+    # typing.Deque is collections.deque under another name: an annotation may say it, a call makes one
+    # (red team, round eight).
+    aliases = {(a.asname or a.name) for node in ast.walk(trees["deque"]) if isinstance(node, ast.ImportFrom)
+               and node.module == "typing" for a in node.names if a.name == "Deque"}
+    for node in ast.walk(trees["deque"]):
+        if isinstance(node, ast.Call) and (isinstance(node.func, ast.Name) and node.func.id in aliases or
+                                           isinstance(node.func, ast.Attribute) and node.func.attr == "Deque"
+                                           and isinstance(node.func.value, ast.Name)
+                                           and node.func.value.id in modules):
+            found.append((node.lineno, "`typing.Deque(…)` makes a collections.deque, which is not hand-written"))
     for node in ast.walk(trees["deque"]):
         if isinstance(node, ast.ImportFrom) and not _own(node.module, node.level) and node.module \
                 and node.module.split(".")[0] not in BANNED_MODULES \
@@ -518,7 +530,8 @@ class Sources:
 
 
 @check("III", depends=["deque_imports"],
-       cites=("Part III", "`collections.deque` (from whichever module it is imported), the `queue` module, "
+       cites=("Part III", "`collections.deque` (from whichever module it is imported, `typing.Deque` too), the "
+                          "`queue` module, "
                           "`list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and `a[0:0] = …` are "
                           "not allowed"),
        observes=Sources())
@@ -621,7 +634,7 @@ def popped_games(position, trace, doing):
     player moves is judged in Parts IV and V).  A search that pops placeholders, copies of the root with only
     ``numMoves`` changed, uses its Deque for show (red team, round seven)."""
     board = draw(position["state"], to_move=position["to_move"])
-    seen = [(depth, codes) for depth, codes in trace["boards"] if codes]
+    seen = [(depth, [number for number, _ in pairs]) for depth, pairs in trace["boards"] if pairs]
     if not seen:
         raise Fail(f"{doing} popped boards from your Deque, but none had a `state` of nine ints, each -1 (X), "
                    f"1 (O) or 0 (empty).", board=board,
@@ -683,26 +696,36 @@ def covers_tree(position, trace, doing):
 
 
 def popped_boards(position, trace, doing, board):
-    """Fail unless the boards ``doing`` popped are the move tree's: each one a board the tree could hold
-    (grown as if no game ended, which a win check that misses a line leads to: that mistake is Part II's),
-    and, among them, every different unfinished board of the tree.  The trace says which boards were popped
-    at each level (``probes._Trace``); the tree is worked out here, from the position alone."""
+    """Fail unless the boards ``doing`` popped are the move tree's: every unfinished board of the tree as many
+    times as the tree holds it (once per order of the moves that reach it), and no board more often than
+    any game from the position reaches it (the tree grown as if no game ended, which a win check that misses
+    a line leads to: that mistake is Part II's).  The trace says which boards were popped at each level and
+    how often (``probes._Trace``); the tree is worked out here, from the position alone."""
     unfinished, possible = tree_boards(position["state"], position["numMoves"], position["to_move"])
-    popped = {depth: set(codes) for depth, codes in trace["boards"]}
-    for depth, codes in sorted(popped.items()):
-        stray = codes - possible.get(depth, set())
+    popped = {depth: dict(pairs) for depth, pairs in trace["boards"]}
+    root = position["numMoves"]
+    for depth, times in sorted(popped.items()):
+        can = possible.get(depth, {})
+        stray = sorted(number for number, count in times.items() if count > can.get(number, 0))
         if stray:
-            raise Fail(f"{doing} popped a board with {depth} moves that no game from this position can reach "
-                       f"(one is below the board searched): the boards it pops are not those of the move tree.",
-                       board=board, extra=draw(board_of_code(min(stray))),
+            number = stray[0]
+            reached = (f"{can[number]:,} time{'s' if can[number] > 1 else ''}" if number in can else "never")
+            raise Fail(f"{doing} popped a board with {depth} moves {times[number]:,} time(s), but games from this "
+                       f"position reach it {reached} (the board is below the board searched): the boards it "
+                       f"pops are not those of the move tree.", board=board, extra=draw(board_of_code(number)),
                        help="Push a copy of the root; for each popped board that is not over, push a copy of it "
                             "with one more marker, the player's to move, in each empty cell")
-    for depth, codes in sorted(unfinished.items()):
-        missing = codes - popped.get(depth, set()) if depth > position["numMoves"] else set()
-        if missing:
-            raise Fail(f"The move tree holds {len(codes):,} different unfinished boards with {depth} moves, and "
-                       f"{doing} never popped {len(missing):,} of them (one is below the board searched).",
-                       board=board, extra=draw(board_of_code(min(missing))),
+    for depth, times in sorted(unfinished.items()):
+        if depth == root:              # the root may be pushed or not
+            continue
+        got = popped.get(depth, {})
+        short = sorted(number for number, count in times.items() if got.get(number, 0) != count)
+        if short:
+            number = short[0]
+            raise Fail(f"The move tree holds {sum(times.values()):,} unfinished boards with {depth} moves "
+                       f"({len(times):,} different ones); the one below is in it {times[number]:,} time(s), once "
+                       f"per order of the moves that reach it, but {doing} popped it {got.get(number, 0):,} "
+                       f"time(s).", board=board, extra=draw(board_of_code(number)),
                        help="Push a copy of the root; for each popped board that is not over, push a copy of it "
                             "with one more marker, the player's to move, in each empty cell")
 

@@ -222,7 +222,7 @@ class _Trace:
         self.unknown = 0
         self.truncated = False
         self.instances = 0
-        self.boards = {}             # numMoves → the different states popped with it (tuples of nine ints)
+        self.boards = {}             # numMoves → {state popped with it (nine ints): how many times}
         self.kept = 0
 
     reset = __init__
@@ -239,17 +239,21 @@ class _Trace:
             self.runs.append([depth, 1])
         else:
             self.truncated = True
-        # Which boards were popped, not only how many: the grader checks them against the move tree it
-        # computes itself, so a search cannot be stood in for by placeholder boards (red team, round seven).
+        # Which boards were popped, and how many times each, not only how many in all: the grader checks
+        # them against the move tree it works out itself, so neither placeholder boards (red team, round
+        # seven) nor each board popped once and the count padded (round eight) stand in for a search.
         state = tuple(state)
         if len(state) == 9 and all(type(v) is int and -1 <= v <= 1 for v in state):
-            seen = self.boards.setdefault(depth, set())
-            if state not in seen and self.kept < MAX_BOARDS:
-                seen.add(state)
+            seen = self.boards.setdefault(depth, {})
+            if state in seen:
+                seen[state] += 1
+            elif self.kept < MAX_BOARDS:
+                seen[state] = 1
                 self.kept += 1
 
     def report(self):
-        boards = [[depth, sorted(sum((v + 1) * 3 ** k for k, v in enumerate(state)) for state in states)]
+        boards = [[depth, sorted([sum((v + 1) * 3 ** k for k, v in enumerate(state)), times]
+                                 for state, times in states.items())]
                   for depth, states in sorted(self.boards.items())]
         return {"calls": self.calls, "runs": self.runs, "unknown": self.unknown,
                 "truncated": self.truncated, "instances": self.instances, "boards": boards}

@@ -1,0 +1,67 @@
+GROW = 1000
+
+
+class Deque:
+    """A circular array that grows by GROW slots when full."""
+    def __init__(self):
+        self._a = [None] * GROW
+        self._h = 0
+        self._n = 0
+
+    def _grow(self):
+        a, h, cap = self._a, self._h, len(self._a)
+        new = [None] * (cap + GROW)
+        for i in range(self._n):
+            new[i] = a[(h + i) % cap]
+        self._a = new
+        self._h = 0
+
+    def pushFront(self, item):
+        if self._n == len(self._a):
+            self._grow()
+        self._h = (self._h - 1) % len(self._a)
+        self._a[self._h] = item
+        self._n += 1
+
+    def pushBack(self, item):
+        if self._n == len(self._a):
+            self._grow()
+        self._a[(self._h + self._n) % len(self._a)] = item
+        self._n += 1
+
+    def popFront(self):
+        if not self._n:
+            raise IndexError("popFront() from an empty Deque")
+        x = self._a[self._h]
+        self._a[self._h] = None
+        self._h = (self._h + 1) % len(self._a)
+        self._n -= 1
+        return x
+
+    def popBack(self):
+        if not self._n:
+            raise IndexError("popBack() from an empty Deque")
+        i = (self._h + self._n - 1) % len(self._a)
+        x = self._a[i]
+        self._a[i] = None
+        self._n -= 1
+        return x
+
+    def front(self):
+        if not self._n:
+            raise IndexError("front() from an empty Deque")
+        return self._a[self._h]
+
+    def back(self):
+        if not self._n:
+            raise IndexError("back() from an empty Deque")
+        return self._a[(self._h + self._n - 1) % len(self._a)]
+
+    def isEmpty(self):
+        return self._n == 0
+
+    def size(self):
+        return self._n
+
+    def __len__(self):
+        return self._n
