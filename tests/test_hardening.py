@@ -1049,3 +1049,27 @@ def test_check_3_11_judges_the_boards_as_well_as_their_number():
     boards[-1][1].pop()
     with pytest.raises(Fail, match="popped it 0 time"):
         covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
+
+
+@needs_root
+def test_a_padded_trace_and_a_trace_of_the_wrong_shape_score_no_more_than_their_twins(tmp_path):
+    """Red team, round eight: round8/pad pops each different unfinished board once, level by level, then pads
+    the count with the last board popped again and again (7% of a search's CPU): 3.11 fails, because every
+    unfinished board must be popped as often as the move tree holds it, so pad keeps what a breadth-first
+    search over the different boards earns (3.9, 3.10) and no more.  round8/keyerror writes a trace whose
+    calls lack three of the four names: 3.9 fails in plain words, no internal error (its judging raised
+    KeyError); its twin, which never uses its Deque, fails 3.9 too."""
+    from grader.config import load
+    from grader.grade import grade as grade_in_process
+    search = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
+    only = with_dependencies(*search)
+    round8 = os.path.join(TOP, "tests", "redteam", "round8")
+    graded = {}
+    for name in ("pad", "keyerror", "keyerror_twin"):
+        grading = grade_in_process(os.path.join(round8, name), str(tmp_path / "r.json"), load(), only=only)
+        graded[name] = {v.check: (v.status.name, v.failure.message if v.failure else "") for v in grading.verdicts
+                        if v.check in search}
+    assert [graded["pad"][c][0] for c in search] == ["PASSED", "PASSED", "FAILED"], graded["pad"]
+    assert "games from this position reach it" in graded["pad"]["bfs_covers_tree"][1]
+    assert graded["keyerror"]["bfs_uses_deque"][0] == graded["keyerror_twin"]["bfs_uses_deque"][0] == "FAILED"
+    assert "a 'trace' of a shape the harness never sends" in graded["keyerror"]["bfs_uses_deque"][1]

@@ -302,3 +302,28 @@ def test_ordinary_python_is_no_finding():
               "    def __repr__(self):\n        return type(self).__name__\n"
               "if __name__ == '__main__':\n    print(open(0).read(), B.__doc__, B().__class__)\n")
     assert scan_source(source, "game.py") == []
+
+
+ROUND8 = os.path.join(TOP, "tests", "redteam", "round8")
+
+
+@pytest.mark.parametrize("name", ["closure", "keyerror"])
+def test_round_eight_reaching_in_is_named(name):
+    """Red team, round eight: ``look = getattr`` and ``look(f, "__clo" + "sure__")``, then ``"cell_con" +
+    "tents"``, reached the harness's trace with no finding. getattr handed around and the names spelled in
+    pieces are findings now; the twins have none."""
+    found = scan(files_of(os.path.join(ROUND8, name)))
+    whats = " ".join(f.what for f in found)
+    assert "`getattr` passed around or renamed" in whats and "`__closure__` spelled in pieces" in whats, found
+    assert "`cell_contents` spelled in pieces" in whats, found
+    assert scan(files_of(os.path.join(ROUND8, name + "_twin"))) == []
+
+
+def test_typing_deque_is_not_hand_written():
+    """Red team, round eight: ``from typing import Deque as _Q; _Q()`` makes a collections.deque. Check 3.8
+    finds the call (an annotation with typing.Deque stays allowed), as it finds its twin's collections.deque."""
+    from grader.checks.part3 import banned, imported_deques
+    sources = sources_of(os.path.join(ROUND8, "typingdeque"))
+    assert any("typing.Deque(…)" in reason for _, reason in imported_deques(sources))
+    assert banned(sources_of(os.path.join(ROUND8, "typingdeque_twin"))["deque"])
+    assert imported_deques({"deque": "from typing import Deque\nclass Deque2:\n    items: Deque[int]\n"}) == []
