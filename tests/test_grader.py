@@ -766,7 +766,7 @@ class TestQuestionsStudentsAsk:
 
     def test_a_deque_of_two_stacks_that_move_half_is_hand_written(self):
         """Part III: "Any other form you write by hand is accepted too ... two Python lists used as stacks"."""
-        from grader.checks.part3 import banned
+        from grader.checks.handwritten import banned
         flat = self.handout()
         assert "Any other form you write by hand is accepted too, as long as every operation takes amortised " \
                "constant time (below): two Python lists used as stacks" in flat

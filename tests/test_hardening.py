@@ -462,7 +462,7 @@ def test_forged_import_reports_render_as_inert_text():
 
 def test_the_c_module_of_collections_is_not_hand_written():
     """Red team, round three: `from _collections import deque` passed check 3.8."""
-    from grader.checks.part3 import banned
+    from grader.checks.handwritten import banned
     assert banned("from _collections import deque\n") and banned("import _collections\n")
 
 
@@ -1005,7 +1005,7 @@ def test_the_popped_boards_are_judged_against_the_move_tree():
     popped fewer times than the tree holds it, or more (red team, round eight: each board once and the count
     padded with one board over and over), or a board no game from the position reaches, fails, drawn."""
     from grader.checks import Fail
-    from grader.checks.part3 import popped_boards
+    from grader.checks.trace import popped_boards
     from grader.positions import tree_boards
     position = {"state": [0, 1, -1, 0, 0, 1, -1, 0, 0], "numMoves": 4, "to_move": -1}
     unfinished, possible = tree_boards(position["state"], 4, -1)
@@ -1036,7 +1036,7 @@ def test_check_3_11_judges_the_boards_as_well_as_their_number():
     """covers_tree (3.11): the right number of pops is not enough when one unfinished board of the tree was
     never among them (one of the fixtures' "bfs" positions, its tree of 10 boards)."""
     from grader.checks import Fail
-    from grader.checks.part3 import covers_tree
+    from grader.checks.trace import covers_tree
     from grader.grade import load_fixtures
     from grader.positions import tree_boards
     position = load_fixtures()["positions"]["bfs"][0]

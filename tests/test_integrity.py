@@ -98,7 +98,7 @@ def test_hostile_corpus_is_reported(folder):
 ], ids=["import_module", "aliased", "builtins.__import__"])
 def test_a_dynamic_import_in_deque_fails_the_hand_written_check(source):
     """Check 3.8 refuses a deque.py that imports a module by a computed name, as it refuses `import collections`."""
-    from grader.checks.part3 import banned
+    from grader.checks.handwritten import banned
     assert banned(source), source
 
 
@@ -106,7 +106,7 @@ def test_a_file_is_read_as_python_reads_it(tmp_path):
     """Red team, round four: `# coding: utf-7` hid `from collections import deque` in what a UTF-8 reader takes
     for a comment, and 4 MiB of padding cut the scan off before the forgery; the whole file is read, decoded as
     the interpreter decodes it, and the cookie itself is a finding."""
-    from grader.checks.part3 import banned
+    from grader.checks.handwritten import banned
     from grader.integrity import decode
     hidden = b"# coding: utf-7\n_impl = None  #+AAo-from collections import deque as _impl\n"
     (tmp_path / "deque.py").write_bytes(hidden)
@@ -252,7 +252,7 @@ def test_round_seven_deques_are_not_hand_written(name, why):
     imports it), and `del a[0]` and `a[0:0] = [x]` stood in for pop(0) and insert(0, …): check 3.8 passed
     each.  The handout now names them (Part III, The deque), and 3.8 finds them; the honest twins' own
     `from collections import deque`, `pop(0)` and `insert(0, …)` were found before."""
-    from grader.checks.part3 import banned, imported_deques
+    from grader.checks.handwritten import banned, imported_deques
     sources = sources_of(os.path.join(ROUND7, name))
     found = banned(sources["deque"]) + imported_deques(sources)
     assert any(why in reason for _, reason in found), found
@@ -263,7 +263,7 @@ def test_round_seven_deques_are_not_hand_written(name, why):
 def test_a_circular_array_that_copies_on_growth_is_hand_written():
     """What 3.8 now refuses is the first item of a list removed or added before, never a slice assignment
     that copies (a circular array grown by doubling) or a `del` of the items a two-stack deque moves over."""
-    from grader.checks.part3 import banned
+    from grader.checks.handwritten import banned
     source = ("class Deque:\n"
               "    def grow(self):\n"
               "        old, self.items = self.items, [None] * (2 * len(self.items))\n"
@@ -322,7 +322,7 @@ def test_round_eight_reaching_in_is_named(name):
 def test_typing_deque_is_not_hand_written():
     """Red team, round eight: ``from typing import Deque as _Q; _Q()`` makes a collections.deque. Check 3.8
     finds the call (an annotation with typing.Deque stays allowed), as it finds its twin's collections.deque."""
-    from grader.checks.part3 import banned, imported_deques
+    from grader.checks.handwritten import banned, imported_deques
     sources = sources_of(os.path.join(ROUND8, "typingdeque"))
     assert any("typing.Deque(…)" in reason for _, reason in imported_deques(sources))
     assert banned(sources_of(os.path.join(ROUND8, "typingdeque_twin"))["deque"])

@@ -14,7 +14,7 @@ from ..feedback import PLAYER, code, draw, escape, grid, plain, show
 from ..positions import SYMBOLS, fields, played_from
 from ..rules import CodeQuest, CodinGame, Ninja, Tally, Values
 from . import CITED, Fail, Probe, check, raised_fail
-from .part3 import breadth_first, covers_tree, uses_deque
+from .trace import breadth_first, covers_tree, uses_deque
 
 SEARCH = ("game", "deque")
 EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
