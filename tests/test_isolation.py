@@ -187,3 +187,28 @@ def test_cpu_seconds_counts_threads_that_have_ended():
         assert cpu_seconds(process.pid) >= 0.4
     finally:
         process.communicate("")
+
+
+@pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
+def test_a_new_name_for_an_old_file_is_removed_and_the_file_kept(tmp_path):
+    """The hard links made during a grading are removed, never the file they name, whichever the folder
+    lists first (a first version removed the file too when it came first: both names had two links); and a
+    file made after the grading began is no business of its cleaning (another grading may own it)."""
+    from grader.sandbox.isolation import linked_entries, remove_user_files
+    folder = str(tmp_path)
+    for first, second in (("a-file", "z-link"), ("z-file", "a-link")):
+        old = os.path.join(folder, first)
+        with open(old, "w") as f:
+            f.write("kept")
+        before = linked_entries([folder])
+        os.link(old, os.path.join(folder, second))
+        later = os.path.join(folder, "m-later")
+        with open(later, "w") as f:
+            f.write("not ours")
+        os.link(later, os.path.join(folder, "m-later-link"))
+        removed = remove_user_files(2 ** 31 - 7, [folder], links_before=before)
+        assert removed == [os.path.join(folder, second)], removed
+        assert open(old).read() == "kept" and os.stat(old).st_nlink == 1
+        assert os.path.exists(later) and os.path.exists(later + "-link")
+        for name in os.listdir(folder):
+            os.unlink(os.path.join(folder, name))

@@ -284,23 +284,25 @@ TEMPORARY = ("/tmp", "/var/tmp", "/dev/shm", "/dev/mqueue", "/run/lock")
 
 
 def linked_entries(folders=TEMPORARY):
-    """The hard links at the top of ``folders`` now: ``(path, device, inode)`` of every entry, not a folder,
-    whose inode has more than one name (what ``remove_user_files`` leaves alone when given them)."""
-    return {(path, info.st_dev, info.st_ino) for folder in dict.fromkeys([*folders, tempfile.gettempdir()])
-            for path, info in _entries(folder) if info.st_nlink > 1 and not stat.S_ISDIR(info.st_mode)}
+    """The files at the top of ``folders`` now: ``(path, device, inode)`` of every entry that is not a
+    folder (``remove_user_files`` removes a name made later for one of these inodes)."""
+    return frozenset((path, info.st_dev, info.st_ino) for folder in dict.fromkeys([*folders, tempfile.gettempdir()])
+                     for path, info in _entries(folder) if not stat.S_ISDIR(info.st_mode))
 
 
 def remove_user_files(uid, folders=TEMPORARY, links_before=None):
     """Remove every entry owned by ``uid`` at the top of ``folders`` (links removed, never followed); given
-    ``links_before`` (``linked_entries()`` when the grading began), every hard link made since too, whoever
-    owns its inode.  A user may link any file it can read and write (``fs.protected_hardlinks``), and the
-    link is then the file owner's: a root-owned file of mode 0666 in /dev/shm, linked under a name of the
-    student's, outlived the grading and could carry data to the next one (red team, round seven)."""
+    ``links_before`` (``linked_entries()`` when the grading began), every new name made since for a file that
+    was there then, whoever owns it: a user may link any file it can read and write
+    (``fs.protected_hardlinks``), and the link is then the file owner's.  A root-owned file of mode 0666 in
+    /dev/shm, linked under a name of the student's, outlived the grading and could carry data to the next one
+    (red team, round seven).  The file's own name, there when the grading began, is kept."""
     removed = []
+    inodes = {(device, inode) for _, device, inode in links_before} if links_before is not None else set()
     for folder in dict.fromkeys([*folders, tempfile.gettempdir()]):
         for path, info in _entries(folder):
-            new_link = links_before is not None and info.st_nlink > 1 and not stat.S_ISDIR(info.st_mode) \
-                and (path, info.st_dev, info.st_ino) not in links_before
+            new_link = info.st_nlink > 1 and not stat.S_ISDIR(info.st_mode) \
+                and (info.st_dev, info.st_ino) in inodes and (path, info.st_dev, info.st_ino) not in links_before
             if info.st_uid != uid and not new_link:
                 continue
             try:

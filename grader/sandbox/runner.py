@@ -61,7 +61,7 @@ class Sandbox(Closing):
             remove_user_files(self.user[0])
             remove_user_ipc(*self.user)
             clear_user_keys(*self.user)
-            self.links = linked_entries()       # the hard links the machine has: any made later is removed
+            self.links = linked_entries()       # the files there now: a new name for one of them is removed
             remove_stale_stages(self.user[1])   # before this grading's own stage exists
             for line in sweep_free_slots(self.slot):      # what killed gradings left in other slots
                 print(f"grader: cleaned what a killed grading left: {line}", file=sys.stderr)
