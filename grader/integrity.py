@@ -297,9 +297,8 @@ def scan_source(source, name):
             # ``look = getattr`` then ``look(f, "__clo" + "sure__")``: every rule about getattr's names was
             # walked around by calling it under another name (red team, round eight).
             add(node, f"{_code(node.id)} passed around or renamed rather than called: {OBJECTS}")
-        elif isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and _spelled(node) is not None \
-                and _secret(_spelled(node)):
-            add(node, f"the name {_code(_spelled(node)[:60])} spelled in pieces: {UNORDINARY}")
+        elif isinstance(node, ast.BinOp) and (spelled := _spelled(node)) is not None and _secret(spelled):
+            add(node, f"the name {_code(spelled[:60])} spelled in pieces: {UNORDINARY}")
         elif isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \
                 and len(node.id) > 4 and node.id not in ORDINARY_DUNDERS and node.id not in NAMES \
                 and node.id not in ATTRIBUTES:

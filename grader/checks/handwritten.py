@@ -103,8 +103,7 @@ def imported_deques(sources):
                                            and isinstance(node.func.value, ast.Name)
                                            and node.func.value.id in modules):
             found.append((node.lineno, "`typing.Deque(…)` makes a collections.deque, which is not hand-written"))
-    for node in ast.walk(trees["deque"]):
-        if isinstance(node, ast.ImportFrom) and not _own(node.module, node.level) and node.module \
+        elif isinstance(node, ast.ImportFrom) and not _own(node.module, node.level) and node.module \
                 and node.module.split(".")[0] not in BANNED_MODULES \
                 and any(a.name == "deque" for a in node.names):
             found.append((node.lineno, f"`from {node.module} import deque`: that is collections.deque, which is "

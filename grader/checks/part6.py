@@ -14,9 +14,8 @@ from ..feedback import PLAYER, code, draw, escape, grid, plain, show
 from ..positions import SYMBOLS, fields, played_from
 from ..rules import CodeQuest, CodinGame, Ninja, Tally, Values
 from . import CITED, Fail, Probe, check, raised_fail
-from .trace import breadth_first, covers_tree, uses_deque
+from .trace import SEARCH, breadth_first, covers_tree, uses_deque
 
-SEARCH = ("game", "deque")
 EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
 """The handout's examples of minimaxValues(), as (who moved first, the cells played)."""
 MOVE_SAMPLE = 60                 # positions makeMinimaxMove() is asked to play on, spread through all of them

@@ -11,6 +11,15 @@ from . import Fail
 from .moves import never_ends
 
 SEARCH = ("game", "deque")
+"""The student's modules a search runs with."""
+
+TREE_HELP = ("Push a copy of the root; for each popped board that is not over, push a copy of it with one more "
+             "marker, the player's to move, in each empty cell")
+
+
+def _drawn(position):
+    """The board searched, drawn with who is to move."""
+    return draw(position["state"], to_move=position["to_move"])
 
 
 @dataclass(frozen=True)
@@ -33,14 +42,14 @@ def traces(ctx):
     positions = ctx.positions("bfs")
     events = ctx.run("optimal_moves", SEARCH, {"positions": [_fields(p) for p in positions], "trace": True},
                      doing="makeOptimalMove()",
-                     board_of=lambda index: draw(positions[index]["state"], to_move=positions[index]["to_move"]),
+                     board_of=lambda index: _drawn(positions[index]),
                      on_timeout=lambda index: never_ends(ctx, positions[index]))
     out = []
     for position, event in zip(positions, events):
         if "raised" in event and not searched_all(event["trace"]):
             problem = event["raised"]
             raise Fail(f"makeOptimalMove() raised {problem['type']} during its search: {problem['message']}",
-                       board=draw(position["state"], to_move=position["to_move"]),
+                       board=_drawn(position),
                        extra=code(problem["traceback"]) if problem["traceback"] else None)
         # An exception after the search emptied its Deque (in choosing or making the move) is judged in
         # Parts IV and V; here the search is judged as it was observed.
@@ -73,14 +82,13 @@ def uses_deque(position, trace, doing):
     """Fail unless the search ``doing`` ("makeOptimalMove()") pushed and popped boards with the student's Deque."""
     calls = trace["calls"]
     if sum(calls.values()) == 0:
-        raise Fail(f"{doing} never pushed or popped with your Deque on this board.",
-                   board=draw(position["state"], to_move=position["to_move"]),
+        raise Fail(f"{doing} never pushed or popped with your Deque on this board.", board=_drawn(position),
                    help="The search must be breadth-first with the Deque of deque.py "
                         "(`from .deque import Deque`): no recursion, no lookup table, no other queue")
     if trace["unknown"]:
         raise Fail(f"{doing} popped items from your Deque that hold no board: neither the item nor "
                    "anything in it (items, values or attributes, two levels down) has a list `state` and an int "
-                   "`numMoves`.", board=draw(position["state"], to_move=position["to_move"]),
+                   "`numMoves`.", board=_drawn(position),
                    help="Push BoardXO boards (or tuples, lists, dicts or objects holding one), as the handout's "
                         "pseudo-code does")
     if calls["popFront"] + calls["popBack"]:
@@ -92,7 +100,7 @@ def popped_games(position, trace, doing):
     the position's markers kept and one more for each move past its ``numMoves`` (whoever placed it: which
     player moves is judged in Parts IV and V).  A search that pops placeholders, copies of the root with only
     ``numMoves`` changed, uses its Deque for show (red team, round seven)."""
-    board = draw(position["state"], to_move=position["to_move"])
+    board = _drawn(position)
     seen = [(depth, [number for number, _ in pairs]) for depth, pairs in trace["boards"] if pairs]
     if not seen:
         raise Fail(f"{doing} popped boards from your Deque, but none had a `state` of nine ints, each -1 (X), "
@@ -114,7 +122,7 @@ def popped_games(position, trace, doing):
 def breadth_first(position, trace, doing):
     """Fail unless the search ``doing`` used the Deque as a queue and popped boards level by level."""
     calls = trace["calls"]
-    board = draw(position["state"], to_move=position["to_move"])
+    board = _drawn(position)
     queue_ends = (calls["pushFront"] == 0 and calls["popBack"] == 0) or \
                  (calls["pushBack"] == 0 and calls["popFront"] == 0)
     if not queue_ends:
@@ -137,7 +145,7 @@ def covers_tree(position, trace, doing):
     pops = trace["calls"]["popFront"] + trace["calls"]["popBack"]
     fewest = nodes - leaves - 1          # unfinished boards only, the root not pushed
     most = move_sequences(position["state"])
-    board = draw(position["state"], to_move=position["to_move"])
+    board = _drawn(position)
     expected = (f"{nodes:,} pops (every board, root included) or {nodes - leaves:,} (every "
                 f"unfinished board)")
     if pops < fewest:
@@ -172,8 +180,7 @@ def popped_boards(position, trace, doing, board):
             raise Fail(f"{doing} popped a board with {depth} moves {times[number]:,} time(s), but games from this "
                        f"position reach it {reached} (the board is below the board searched): the boards it "
                        f"pops are not those of the move tree.", board=board, extra=draw(board_of_code(number)),
-                       help="Push a copy of the root; for each popped board that is not over, push a copy of it "
-                            "with one more marker, the player's to move, in each empty cell")
+                       help=TREE_HELP)
     for depth, times in sorted(unfinished.items()):
         if depth == root:              # the root may be pushed or not
             continue
@@ -185,5 +192,4 @@ def popped_boards(position, trace, doing, board):
                        f"({len(times):,} different ones); the one below is in it {times[number]:,} time(s), once "
                        f"per order of the moves that reach it, but {doing} popped it {got.get(number, 0):,} "
                        f"time(s).", board=board, extra=draw(board_of_code(number)),
-                       help="Push a copy of the root; for each popped board that is not over, push a copy of it "
-                            "with one more marker, the player's to move, in each empty cell")
+                       help=TREE_HELP)
