@@ -39,19 +39,6 @@ def test_metadata_in_gradescopes_format_is_read():
     assert meta["submission_1003"]["created_at"] == "2024-03-03 23:59:59.000000000 -08:00"
 
 
-def test_export_folder_gives_the_expected_csv(tmp_path):
-    out = batch(EXPORT, tmp_path / "grades.csv", "--jobs", "2")
-    assert out.returncode == 0, out.stderr
-    got, expected = rows(tmp_path / "grades.csv"), rows(os.path.join(EXPORT, "expected.csv"))
-    assert got == expected                 # every column, the timing check's verdict included
-    assert list(got[0]) == [c for c in COLUMNS if c != "part_VI"]   # Part VI is off: no column for it
-    for name in ("submission_1001", "submission_1002", "submission_1003"):
-        results = json.loads((tmp_path / "grades-results" / name / "results.json").read_text())
-        assert results["tests"]
-    assert "Part IV" in out.stdout and "most failed checks" in out.stdout
-    assert "(Gradescope export)" in out.stdout
-
-
 def test_one_row_per_submitter_keyed_by_sid_and_email(tmp_path):
     """A group submission gives each member a row of their own, with the group's scores."""
     got = rows(os.path.join(EXPORT, "expected.csv"))
@@ -146,7 +133,8 @@ def export_zip(path, top="assignment_42_export"):
 
 
 def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
-    """``batch EXPORT.zip --compare``: the zip is graded as its folder is (the same CSV), unpacked in a temporary
+    """``batch EXPORT.zip --compare``: the export graded into the expected CSV (the zip is graded as its folder is:
+    a folder given on the command line is graded by the tests above and below), unpacked in a temporary
     folder that is gone afterwards; each submission gets regrade.txt naming its students, with the hidden checks'
     details (``--compare`` grades with ``--reveal``) and, where a move check failed, the positions that differ."""
     from grader.grade import REVEALED
@@ -157,11 +145,16 @@ def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
     zipped = export_zip(tmp_path / "export.zip")
     out = batch(zipped, tmp_path / "grades.csv", "--jobs", "2", "--compare", "--compare-sample", "200")
     assert out.returncode == 0, out.stderr
-    assert rows(tmp_path / "grades.csv") == rows(os.path.join(EXPORT, "expected.csv"))
+    got = rows(tmp_path / "grades.csv")
+    assert got == rows(os.path.join(EXPORT, "expected.csv"))    # every column, the timing check's verdict included
+    assert list(got[0]) == [c for c in COLUMNS if c != "part_VI"]   # Part VI is off: no column for it
+    assert "Part IV" in out.stdout and "most failed checks" in out.stdout
     assert f"from {zipped} (Gradescope export)" in out.stdout and "xo-export-" not in out.stdout
     assert unpacked() <= before                                       # the temporary folder is gone
     assert "regrade notes submission_1002 (Grégoire O'Neil; Bea Tie): " in out.stderr
     results = tmp_path / "grades-results"
+    for name in ("submission_1001", "submission_1002", "submission_1003"):
+        assert json.loads((results / name / "results.json").read_text())["tests"]
     revealed = json.loads((results / "submission_1002" / "results.json").read_text())
     assert revealed["output"].startswith(REVEALED)
     notes = (results / "submission_1002" / "regrade.txt").read_text()
