@@ -13,7 +13,7 @@ import jsonschema
 import pytest
 
 from grader import PARTS
-from grader.checks import CHECKS
+from grader.checks import CHECKS, with_dependencies
 from grader.positions import accepted
 from grader.config import ConfigError, load
 from grader.grade import grade, load_fixtures
@@ -275,7 +275,9 @@ class TestFeedback:
     def test_a_wrong_move_shows_board_scores_and_hint(self, reference, tmp_path):
         game = reference / "game.py"
         game.write_text(game.read_text().replace("PART_V = Rule(\"Part V\", 1,", "PART_V = Rule(\"Part V\", 10,"))
-        results = run(reference, tmp_path)
+        results = grade_json(str(reference), str(tmp_path / "results.json"), load(),
+                             only=with_dependencies("win_fast", "immediate_win"))
+        jsonschema.validate(results, SCHEMA)
         failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["status"] == "failed"}
         assert "win_fast" in failed and "immediate_win" not in failed
         output = failed["win_fast"]
@@ -403,7 +405,7 @@ class TestResultsAlwaysWritten:
     def test_a_forged_results_file_is_replaced(self, reference, tmp_path):
         path = tmp_path / "results.json"
         path.write_text('{"score": 100, "tests": []}')
-        grade(str(reference), str(path), load(), fixtures=load_fixtures())
+        grade(str(reference), str(path), load(), fixtures=load_fixtures(), only=with_dependencies("board_empty"))
         assert json.loads(path.read_text())["tests"], "the grader's own results replace a planted file"
 
     def test_internal_error_is_reported_not_raised(self, reference, tmp_path):
@@ -605,7 +607,8 @@ class TestCitations:
         game = reference / "game.py"
         game.write_text(game.read_text().replace(
             "    if board.state[pos] != EMPTY:\n", "    if False:\n"))
-        results = run(reference, tmp_path)
+        results = grade_json(str(reference), str(tmp_path / "results.json"), load(),
+                             only=with_dependencies("make_move_rejects_taken"))
         failed = next(t for t in results["tests"] if "when the cell is taken" in t["name"])
         assert "Part II: “the cell is already taken”" in failed["output"]
 

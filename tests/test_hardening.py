@@ -27,6 +27,7 @@ from support import (DOCKER_CAPS, FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH,
 
 from grader.results import WITHHELD_FAILED  # noqa: E402
 from grader.locate import locate  # noqa: E402
+from grader.checks import with_dependencies  # noqa: E402
 
 with open(SCHEMA_PATH, encoding="utf-8") as f:
     SCHEMA = json.load(f)
@@ -944,18 +945,6 @@ def test_a_hard_link_to_a_file_of_roots_is_removed_after_each_check(tmp_path, co
             if name.startswith("xo-hardening-link-"):
                 os.unlink(os.path.join("/dev/shm", name))
         os.unlink(victim)
-
-
-def with_dependencies(*names):
-    """``names`` and every check they depend on, however indirectly: what ``grade(only=...)`` must run."""
-    from grader.checks import CHECKS
-    todo, found = list(names), set()
-    while todo:
-        name = todo.pop()
-        if name not in found:
-            found.add(name)
-            todo.extend(CHECKS[name].depends)
-    return found
 
 
 @needs_root

@@ -154,6 +154,22 @@ def check(part, *, cites, depends=(), slow=False, observes=(), rules=None):
     return decorator
 
 
+def with_dependencies(*names):
+    """Return the checks ``names`` and every check they depend on, however indirectly: what must run for them to
+    run (``grade(only=...)``).
+
+    >>> sorted(with_dependencies("win_fast"))
+    ['game_imports', 'optimal_move_plays', 'win_fast']
+    """
+    todo, found = list(names), set()
+    while todo:
+        name = todo.pop()
+        if name not in found:
+            found.add(name)
+            todo.extend(CHECKS[name].depends)
+    return found
+
+
 class Context:
     """What a check works with: the sandboxed submission, the fixtures, the configuration."""
 
