@@ -226,11 +226,12 @@ REVEALED = ("**Staff copy (`--reveal`): the details of the checks students see w
 
 
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None, record=None,
-          reveal=False):
+          reveal=False, selection=None):
     """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``.
     ``record``: a path to save what the student's code was observed doing (see ``run_checks``); ``reveal``
     (staff only, ``grade --reveal``): hidden checks' failures keep their full feedback instead of the
-    withheld sentence, and a note says so."""
+    withheld sentence, and a note says so; ``selection``: the checks asked for by ``--part``/``--check``
+    (``grader.selection``; ``only`` holds them), which a note names."""
     from . import integrity
 
     started = time.monotonic()
@@ -246,6 +247,8 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         backend = backend or default_backend()
         if getattr(backend, "note", None):           # the spawned sandbox of a laptop: said once
             grading.notes.append(f"**{backend.note}**")
+        if selection is not None:
+            grading.notes.append(f"**{selection.note()}**")
         if only is not None:
             grading.notes.append(f"**{points_not_run(config, only)}**")
         run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend, only=only,
