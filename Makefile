@@ -8,7 +8,7 @@ RESULTS    ?= build/results.json
 JOBS       ?= auto
 PYTEST     := $(PY) -m pytest -n $(JOBS) --dist loadgroup
 
-.PHONY: install test test-quick check grade bench fixtures handout autograder starter clean
+.PHONY: install test test-quick check grade play bench fixtures handout autograder starter clean
 
 install: $(VENV)/.installed
 
@@ -32,7 +32,14 @@ check: install
 	$(PY) ship/check.py
 
 grade: install
-	$(PY) -m grader grade $(SUBMISSION) --results $(RESULTS)
+	$(PY) -m grader grade $(SUBMISSION) --results $(RESULTS) $(if $(PART),--part $(PART)) $(if $(CHECK),--check $(CHECK))
+
+# A game in the terminal against SUBMISSION's AI (AI=X or O, the side it plays; FIRST=X or O).
+AI    ?= O
+FIRST ?= X
+
+play: install
+	$(PY) -m grader play $(SUBMISSION) --ai $(AI) --first $(FIRST)
 
 fixtures: install
 	$(PY) -m grader fixtures

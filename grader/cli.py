@@ -1,7 +1,8 @@
 """The grader's command line: ``python -m grader COMMAND …``.
 
-Commands: ``grade`` (one submission → results.json), ``checks`` (list the
-checks), ``fixtures`` (regenerate expected values from the reference).
+Commands: ``grade`` (one submission → results.json), ``play`` (a game against
+the submission's AI), ``checks`` (list the checks), ``fixtures`` (regenerate
+expected values from the reference).
 """
 
 import argparse
@@ -32,15 +33,24 @@ def _grade(args):
     if args.visible_only:
         from .grade import public_checks
         only = public_checks(config)     # the starter kit's `make test`
+    selection = None
+    if args.part or args.check:
+        from .selection import SelectionError, select
+        try:
+            selection = select(args.part, args.check, among=_runnable(config, only), why_not=_why_not(config))
+        except SelectionError as error:  # nothing graded, nothing written: the earlier results stay
+            print(f"grader: {error}", file=sys.stderr)
+            return 2
+        only = selection.names
     backend = None
     if args.in_process:
         from .sandbox import InProcess
         backend = InProcess
-    progress = None if args.quiet else _progress
+    progress = None if args.quiet else (lambda verdict: _progress(verdict, selection))
     if not args.quiet:
         print(f"Grading {args.submission}")
     grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress,
-                    reveal=getattr(args, "reveal", False))
+                    reveal=getattr(args, "reveal", False), selection=selection)
     if not args.quiet:
         print()
         for line in (line for note in grading.notes for line in note.splitlines()):
@@ -51,14 +61,36 @@ def _grade(args):
     return 0
 
 
-def _progress(verdict):
+def _progress(verdict, selection=None):
     mark = {"passed": "✓", "failed": "✗", "blocked": "-", "not run": "-"}[str(verdict.status)]
-    print(f"  {mark} {verdict.number:<5} Part {verdict.part}: {verdict.sentence}  ({verdict.seconds:.1f} s)",
-          flush=True)
+    why = selection and selection.why(verdict.check)
+    print(f"  {mark} {verdict.number:<5} Part {verdict.part}: {verdict.sentence}  ({verdict.seconds:.1f} s)"
+          + (f"  [{why}: it waits for this]" if why else ""), flush=True)
+
+
+def _runnable(config, only):
+    """The checks ``--part`` and ``--check`` may choose from: those of the Parts graded, of ``only`` if given."""
+    from .checks import CHECKS
+    from .points import graded_parts
+    parts = graded_parts(config)
+    return {name for name, check in CHECKS.items() if check.part in parts and (only is None or name in only)}
+
+
+def _why_not(config):
+    """Why a check cannot be chosen here, for the message: a Part not graded, or details students do not see."""
+    from .checks import CHECKS
+    from .points import graded_parts, visibility
+
+    def why(name):
+        part = CHECKS[name].part
+        if part not in graded_parts(config):
+            return f"Part {part} has no points in config.toml, so it is not graded"
+        return (f"it is \"{visibility(config, name)}\" in config.toml, not \"visible\": it runs on Gradescope, "
+                f"after you upload")
+    return why
 
 
 def _checks(args):
-    from .checks import CHECKS
     from .points import markdown_table
     if args.markdown:
         sys.stdout.write(markdown_table())
@@ -124,11 +156,19 @@ def parser():
     grade.add_argument("--visible-only", action="store_true",
                        help="run only the checks whose details students see (\"visible\" in config.toml) of the Parts "
                             "graded: what the starter kit's `make test` runs")
+    grade.add_argument("--part", action="append", default=[], metavar="PART",
+                       help="run only the checks of this Part (III, or 3; repeat it or give a comma-separated list), "
+                            "and the checks they wait for")
+    grade.add_argument("--check", action="append", default=[], metavar="CHECK",
+                       help="run only this check (its number, 3.7, or its name; repeat it or give a comma-separated "
+                            "list), and the checks it waits for")
     grade.add_argument("--quiet", action="store_true", help="print nothing; just write results.json")
     grade.add_argument("--in-process", action="store_true",
                        help="run student code inside the grader's process, without isolation "
                             "(for measuring the cost of isolation only; never for grading students)")
     grade.set_defaults(run=_grade)
+    from .play import add_parser as add_play
+    add_play(commands)
     if os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta")):
         from .ta import add_staff_options              # staff-only flags: the Gradescope zip leaves grader/ta/
         add_staff_options(grade)                       # out, so its grader has no --reveal at all

@@ -456,6 +456,55 @@ def test_starter_make_test_with_a_correct_submission_gives_full_marks(starter_ru
     assert {t["extra_data"]["check"] for t in results["tests"]} == visible
 
 
+@pytest.fixture(scope="module")
+def starter_chosen(starter, starter_runs):
+    """``make test CHECK=…`` and ``make test PART=…`` in the unpacked starter, its xo/ the reference's (after
+    ``starter_runs``, whose venv serves): (exit status, output, results.json or None) by what was asked."""
+    env = clean_environment()
+    runs = {}
+    results = os.path.join(starter, "build", "results.json")
+    for asked in ("CHECK=3.7", "PART=ii", "CHECK=4.7"):
+        run = subprocess.run(["make", "test", asked], cwd=starter, capture_output=True, text=True, env=env,
+                             timeout=600)
+        runs[asked] = (run.returncode, run.stdout + run.stderr,
+                       json.load(open(results)) if os.path.exists(results) else None)
+    run = subprocess.run(["make", "play", "AI=X", "FIRST=O"], cwd=starter, input="4\nq\n", capture_output=True,
+                         text=True, env=env, timeout=600)
+    runs["play"] = (run.returncode, run.stdout + run.stderr, None)
+    return runs
+
+
+def test_starter_make_test_runs_one_check_with_what_it_waits_for(starter_chosen):
+    returncode, output, results = starter_chosen["CHECK=3.7"]
+    assert returncode == 0, output[-3000:]
+    from grader.checks import with_dependencies
+    assert {t["extra_data"]["check"] for t in results["tests"]} == with_dependencies("deque_amortised_constant_time")
+    assert "[for 3.7: it waits for this]" in output and "All public checks pass" in output
+    assert "Only the checks asked for (3.7) were run" in output
+
+
+def test_starter_make_test_runs_one_part(starter_chosen):
+    returncode, output, results = starter_chosen["PART=ii"]
+    assert returncode == 0, output[-3000:]
+    visible = {name for name, c in CHECKS.items() if visibility(load(), name) == "visible" and c.part == "II"}
+    assert {t["extra_data"]["check"] for t in results["tests"]} == visible
+    assert "Only the checks asked for (Part II) were run." in output
+
+
+def test_starter_make_play_plays_against_the_students_ai(starter_chosen):
+    returncode, output, _ = starter_chosen["play"]
+    assert returncode == 0, output[-3000:]
+    assert "You are O, your AI is X; O moves first." in output
+    assert re.search(r"Your AI played \d: its search popped [\d,]+ boards", output) and "Game stopped." in output
+
+
+def test_starter_make_test_refuses_a_check_it_does_not_run(starter_chosen):
+    returncode, output, results = starter_chosen["CHECK=4.7"]
+    assert returncode != 0 and results is None
+    assert 'grader: check 4.7 part4_more_positions does not run here: it is "withheld" in config.toml' in output
+    assert "Traceback" not in output
+
+
 def test_the_starters_handout_md_has_no_staff_text_and_carries_its_figures(tmp_path):
     import re
     import zipfile
