@@ -85,11 +85,12 @@ SCHEMA = {
                "total": (POSITIVE, DEFAULT_TOTAL), "cpu_slack": (POSITIVE, None), "output_chars": (WHOLE, None),
                "file_kib": (FILE_KIB, DEFAULT_FILE_KIB), "submission_kib": (WHOLE, DEFAULT_SUBMISSION_KIB)},
     "visibility": {"default": (VISIBILITY, None), "integrity": (VISIBILITY, "hidden")},
+    "leaderboard": {"enabled": (BOOLEAN, False)},
 }
 """Section → key → (kind, default); a default of None means the key is required."""
 PER_CHECK = {"check_weights": POINTS, "visibility": VISIBILITY}
 """Sections that also take one key per check (``python -m grader checks`` lists their names)."""
-OPTIONAL_SECTIONS = ("grading", "check_weights")
+OPTIONAL_SECTIONS = ("grading", "check_weights", "leaderboard")
 
 
 def load(path=None, **overrides):

@@ -12,7 +12,7 @@ import sys
 import time
 import traceback
 
-from . import ROOT
+from . import ROOT, leaderboard
 from .feedback import code
 from .locate import locate
 from .config import GRADESCOPE_VISIBILITY
@@ -65,12 +65,13 @@ def new_verdict(check, config, scores, waits_for=()):
 
 
 def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None,
-               into=None):
+               into=None, standings=None):
     """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
 
     ``internal_errors`` collects a line for each check on which the grader's own code failed; ``record``,
     a path, gets every run the checks observed (``Observations.save``; ``observations.Replay`` reads it);
-    ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after)."""
+    ``into``, a list, gets each verdict as soon as it is reached (kept whatever happens after); ``standings``,
+    a list, gets the submission's ``leaderboard.Standing`` when [leaderboard] is enabled and all were run."""
     from .checks import CHECKS, Context, Fail, Observations
     from .models import forget
     from .rules import coverage
@@ -138,6 +139,11 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                     into.append(verdict)
                 if progress:
                     progress(verdict)
+            if standings is not None and leaderboard.enabled(config) and only is None \
+                    and time.monotonic() < deadline:
+                standing = leaderboard.measure(sandbox, config, verdicts)
+                if standing is not None:
+                    standings.append(standing)
             if record:
                 observations.save(record)
     finally:
@@ -252,7 +258,8 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         if only is not None:
             grading.notes.append(f"**{points_not_run(config, only)}**")
         run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend, only=only,
-                   progress=progress, internal_errors=internal_errors, record=record, into=grading.verdicts)
+                   progress=progress, internal_errors=internal_errors, record=record, into=grading.verdicts,
+                   standings=grading.standings)
     except BaseException as error:      # even KeyboardInterrupt: results.json must still be written (with
                                         # every verdict reached before)
         grading.notes.append("**The autograder hit an internal error and could not finish grading; this is not a "

@@ -169,7 +169,7 @@ def gradescope(grading):
     tests = [test_entry(v) for v in grading.verdicts]
     if grading.integrity_scanned:
         tests.append(integrity_entry(grading))
-    return clean_text({
+    results = {
         "score": round(sum(t["score"] for t in tests), 4),
         "output": overview(grading),
         "output_format": FORMAT,
@@ -179,7 +179,10 @@ def gradescope(grading):
         "stdout_visibility": "hidden",
         "execution_time": round(grading.seconds, 3),
         "tests": tests,
-    })
+    }
+    if grading.standings:                # [leaderboard] enabled, and the submission's moves all accepted
+        results["leaderboard"] = grading.standings[0].entries()
+    return clean_text(results)
 
 
 def nothing_graded(message, seconds=0.0):

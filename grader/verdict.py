@@ -97,6 +97,7 @@ class Grading:
     integrity_seconds: float = 0.0
     integrity_visibility: str = "hidden"            # the Integrity entry's, Gradescope's ([visibility] integrity)
     seconds: float = 0.0
+    standings: list = field(default_factory=list)   # the leaderboard's ``Standing`` (one at most), when enabled
 
     @property
     def score(self):

@@ -85,6 +85,12 @@ KNOBS = {
     ("visibility", "*"):
         "What students see of this one check (the same choices). Only `visible` checks run in the students' "
         "`make test`, and `make starter` leaves out the fixtures that only the other checks use.",
+    ("leaderboard", "enabled"):
+        "`true` (with the assignment's leaderboard setting on in Gradescope): results.json carries Gradescope's "
+        "`leaderboard` array for a submission whose moves are all accepted: the CPU seconds of one more run of "
+        "its search from the empty board, as the kernel counts them for that process (its start and imports "
+        "included; fewer rank higher), the boards that search popped, and the score of Parts I-V. That run adds "
+        "a few seconds to such a grading. `false`: no leaderboard.",
 }
 
 
@@ -181,9 +187,13 @@ def deque_timing():
 
 # ---------------------------------------------------------------- the instructors' notes
 
+SECTIONS = ("grading", "points", "check_weights", "limits", "visibility", "leaderboard")
+"""The sections of config.toml, in the order the knobs table shows them."""
+
+
 def knobs_table(config):
     rows = ["| setting in `grader/config.toml` | value now | what it does |", "|---|---|---|"]
-    for section in ("grading", "points", "check_weights", "limits", "visibility"):
+    for section in SECTIONS:
         for key, value in config.get(section, {}).items():
             about = KNOBS.get((section, key)) or KNOBS.get((section, "*"))
             if about is None:
@@ -191,7 +201,7 @@ def knobs_table(config):
                                f"describe: add it to KNOBS")
             shown = json.dumps(value) if isinstance(value, (bool, str)) else _num(value)
             rows.append(f"| `[{section}]` `{key}` | `{shown}` | {about} |")
-    unknown = set(config) - {"grading", "points", "check_weights", "limits", "visibility"}
+    unknown = set(config) - set(SECTIONS)
     if unknown:
         raise KeyError(f"grader/config.toml has sections handout/notes.py does not describe: {sorted(unknown)}")
     return "\n".join(rows)
