@@ -8,7 +8,7 @@ RESULTS    ?= build/results.json
 JOBS       ?= auto
 PYTEST     := $(PY) -m pytest -n $(JOBS) --dist loadgroup
 
-.PHONY: install test test-quick check grade play bench fixtures handout autograder starter clean
+.PHONY: install test test-quick check grade play bench fixtures handout autograder starter prairielearn clean
 
 install: $(VENV)/.installed
 
@@ -53,6 +53,10 @@ autograder: install
 starter: install
 	@if [ -f handout/build.py ]; then $(MAKE) handout; fi
 	$(PY) ship/build.py starter
+
+prairielearn: install
+	@if [ -f handout/build.py ]; then $(MAKE) handout; fi
+	$(PY) ship/build.py prairielearn
 
 bench: install
 	$(PY) bench/bfs.py

@@ -23,8 +23,11 @@ def _grade(args):
         for line in error.problems:      # one line each, every problem at once, no traceback
             print(f"grader: {line}", file=sys.stderr)
         problems = "\n".join(f"- {line}" for line in error.problems)
-        write(nothing_graded(f"**The autograder is misconfigured, so nothing was graded.** Please tell your "
-                             f"instructor.\n\n{problems}"), args.results)
+        message = f"**The autograder is misconfigured, so nothing was graded.** Please tell your instructor.\n\n{problems}"
+        if args.format == "prairielearn":                # not the student's doing: no attempt lost
+            write({"gradable": False, "format_errors": [], "message": message}, args.results)
+        else:
+            write(nothing_graded(message), args.results)
         return 0
     from .points import visibility_warnings
     for line in visibility_warnings(config):
@@ -50,7 +53,7 @@ def _grade(args):
     if not args.quiet:
         print(f"Grading {args.submission}")
     grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress,
-                    reveal=getattr(args, "reveal", False), selection=selection)
+                    reveal=getattr(args, "reveal", False), selection=selection, platform=args.format)
     if not args.quiet:
         print()
         for line in (line for note in grading.notes for line in note.splitlines()):
@@ -162,6 +165,9 @@ def parser():
     grade.add_argument("--check", action="append", default=[], metavar="CHECK",
                        help="run only this check (its number, 3.7, or its name; repeat it or give a comma-separated "
                             "list), and the checks it waits for")
+    grade.add_argument("--format", choices=("gradescope", "prairielearn"), default="gradescope",
+                       help="whose results.json to write (default: gradescope); prairielearn: PrairieLearn's external "
+                            "grading results, a missing file making the submission not gradable")
     grade.add_argument("--quiet", action="store_true", help="print nothing; just write results.json")
     grade.add_argument("--in-process", action="store_true",
                        help="run student code inside the grader's process, without isolation "

@@ -232,12 +232,13 @@ REVEALED = ("**Staff copy (`--reveal`): the details of the checks students see w
 
 
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None, record=None,
-          reveal=False, selection=None):
+          reveal=False, selection=None, platform="gradescope"):
     """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``.
     ``record``: a path to save what the student's code was observed doing (see ``run_checks``); ``reveal``
     (staff only, ``grade --reveal``): hidden checks' failures keep their full feedback instead of the
     withheld sentence, and a note says so; ``selection``: the checks asked for by ``--part``/``--check``
-    (``grader.selection``; ``only`` holds them), which a note names."""
+    (``grader.selection``; ``only`` holds them), which a note names; ``platform``: whose results.json to write,
+    "gradescope" or "prairielearn" (``grader.prairielearn``: a missing file is ``gradable: false``)."""
     from . import integrity
 
     started = time.monotonic()
@@ -282,7 +283,12 @@ def grade(submission, results_path, config, *, backend=None, only=None, progress
         grading.notes.append(f"**The grader hit an internal error on {len(internal_errors)} check(s); please tell "
                              f"your instructor.**")
     grading.seconds = time.monotonic() - started
-    write(gradescope(grading), results_path)
+    if platform == "prairielearn":
+        from .prairielearn import prairielearn
+        missing = [located.missing_message(name) for name in located.missing] if located is not None else []
+        write(prairielearn(grading, format_errors=missing), results_path)
+    else:
+        write(gradescope(grading), results_path)
     return grading
 
 

@@ -1,4 +1,4 @@
-"""Build what the course ships: ``python ship/build.py autograder`` or ``starter``.
+"""Build what the course ships: ``python ship/build.py autograder``, ``starter`` or ``prairielearn``.
 
 ``autograder`` → ``dist/autograder.zip``, in Gradescope's layout: Gradescope
 unpacks it into ``/autograder/source``, runs ``setup.sh`` once to build the
@@ -13,7 +13,11 @@ grader with the fixtures of the *visible* checks only,
 ``tests/test_public.py`` and a ``Makefile`` whose ``make test`` runs the public
 checks.
 
-Both read the one configuration file, ``grader/config.toml`` (or the file
+``prairielearn`` → ``dist/prairielearn/``, a folder laid out as a PrairieLearn course: one externally graded
+question (``info.json``, ``question.html``, the handout) and the grader in ``serverFilesCourse/xo_grader`` with
+its entrypoint ``run.sh`` (``ship/templates/prairielearn_README.md`` says how to add it to a course).
+
+All read the one configuration file, ``grader/config.toml`` (or the file
 ``$XO_CONFIG`` names: the kit's tests pin their own copy): it is copied into
 each zip as ``grader/config.toml``, and the starter's fixtures are filtered by
 its ``[visibility]`` section.  A configuration with a problem stops the build
@@ -347,12 +351,111 @@ def build_starter(path=None):
     return archive.write()
 
 
+PL_QUESTION = "XOProject5"
+"""The question's folder in ``questions/``."""
+PL_UUID = "5f0c6f2e-7b1d-4c3a-9e2a-0d5b7a1c9e41"
+"""The question's uuid (PrairieLearn wants one per question; a course that copies it twice gives the copy another)."""
+PL_IMAGE, PL_PYTHON = "python:3.11-slim-bookworm", "3.11"
+"""The grading image: the official Python image, whose Python (3.11) is the kit's tested one after 3.10."""
+PL_TIMEOUT = 600
+"""Seconds PrairieLearn gives the job: "This value cannot exceed 600 seconds" (docs/externalGrading.md)."""
+PL_GRADER = "xo_grader"
+"""The grader's folder in ``serverFilesCourse/``."""
+
+
+def prairielearn_question(config):
+    """``info.json`` and ``question.html`` of the question, as text."""
+    from grader.points import graded_parts
+    info = {
+        "uuid": PL_UUID,
+        "title": "Project 5: Tic Tac Toe AI",
+        "topic": "Search",
+        "tags": ["project5", "external-grading"],
+        "type": "v3",
+        "singleVariant": True,
+        "gradingMethod": "External",
+        "externalGradingOptions": {
+            "enabled": True,
+            "image": PL_IMAGE,
+            "serverFilesCourse": [f"{PL_GRADER}/"],
+            "entrypoint": f"/grade/serverFilesCourse/{PL_GRADER}/run.sh",
+            "timeout": PL_TIMEOUT,
+        },
+    }
+    optional = ""
+    if "VI" in graded_parts(config):
+        optional = f' optional-file-names="{", ".join(f"{n}.py" for n in PART_VI_FILES)}"'
+    handout = [name for name, _ in handout_files()]
+    link = (f'<a href="{{{{options.client_files_question_url}}}}/{handout[0]}" target="_blank">the handout</a>'
+            if handout else "the handout your instructor published")
+    html = f"""<pl-question-panel>
+  <p><strong>Project 5: Tic Tac Toe AI.</strong> Read {link}, write <code>board.py</code>,
+  <code>deque.py</code> and <code>game.py</code>, and upload the three files here. Each upload is graded
+  Part by Part; a missing or misnamed file is reported and costs you no attempt.</p>
+</pl-question-panel>
+
+<pl-file-upload file-names="{", ".join(f"{n}.py" for n in ("board", "deque", "game"))}"{optional}></pl-file-upload>
+
+<pl-submission-panel>
+  <pl-external-grader-results></pl-external-grader-results>
+  <pl-file-preview></pl-file-preview>
+</pl-submission-panel>
+"""
+    return json.dumps(info, indent=2) + "\n", html
+
+
+def build_prairielearn(path=None):
+    """Write ``dist/prairielearn/`` (a question folder, the grader in ``serverFilesCourse``, a README); return
+    its path."""
+    import shutil
+    from grader.points import graded_parts
+    config = load_config()
+    folder = path or os.path.join(DIST, "prairielearn")
+    files = Archive(os.devnull)
+    info, html = prairielearn_question(config)
+    question = f"questions/{PL_QUESTION}/"
+    files.add(question + "info.json", info)
+    files.add(question + "question.html", html)
+    for name, source in handout_files():
+        if name == "handout.md":
+            with open(source, encoding="utf-8") as f:
+                text = student_markdown(f.read())
+            files.add(question + "clientFilesQuestion/handout.md", text)
+            for figure in sorted(set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))):
+                files.add_file(question + "clientFilesQuestion/" + figure,
+                               os.path.join(os.path.dirname(source), figure), REGULAR)
+        else:
+            files.add_file(question + "clientFilesQuestion/" + name, source, REGULAR)
+    grader = Archive(os.devnull, prefix=f"serverFilesCourse/{PL_GRADER}/")
+    grader.add("run.sh", template("prairielearn_run.sh"), EXECUTABLE)
+    add_grader(grader)
+    leaked = sorted(n for n in grader.entries if f"/grader/{GRADER_LEFT_OUT}/" in n or "/xo/" in n)
+    if leaked:
+        raise RuntimeError(f"the PrairieLearn grader would hold reference or staff code: {leaked}")
+    files.entries.update(grader.entries)
+    optional = ", `codequest.py`, `ninja.py`, `codingame.py` (Part VI, optional)" if "VI" in graded_parts(config) \
+        else ""
+    files.add("README.md", template("prairielearn_README.md", QID=PL_QUESTION, IMAGE=PL_IMAGE, PYVERSION=PL_PYTHON,
+                                    TIMEOUT=str(PL_TIMEOUT), TOTAL=f"{config['limits']['total']:g}",
+                                    OPTIONAL_NOTE=optional))
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+    for name, (data, mode) in sorted(files.entries.items()):
+        target = os.path.join(folder, *name.split("/"))
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as f:
+            f.write(data)
+        os.chmod(target, mode)
+    return folder
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="python ship/build.py", description=__doc__.splitlines()[0])
-    parser.add_argument("what", choices=("autograder", "starter"))
-    parser.add_argument("--output", help="where to write the zip (default: dist/WHAT.zip)")
+    parser.add_argument("what", choices=("autograder", "starter", "prairielearn"))
+    parser.add_argument("--output", help="where to write the zip (default: dist/WHAT.zip; prairielearn: the folder "
+                                         "dist/prairielearn)")
     args = parser.parse_args(argv)
-    build = {"autograder": build_autograder, "starter": build_starter}[args.what]
+    build = {"autograder": build_autograder, "starter": build_starter, "prairielearn": build_prairielearn}[args.what]
     from grader.config import ConfigError
     try:
         written = build(args.output)

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# PrairieLearn runs this in the grading container for each submission (info.json's entrypoint): it grades
+# $GRADE_ROOT/student and writes $GRADE_ROOT/results/results.json, PrairieLearn's format.  When the
+# container runs as root, student code runs as the unprivileged user xo-sandbox, as on Gradescope; when it
+# does not, it runs as the container's own user (the job's log says which, and what that leaves open).
+#
+# XO_GRADE_ROOT moves the root away from /grade (the kit's tests run the whole flow in a temporary folder);
+# XO_PYTHON chooses the interpreter.  Whatever happens, this exits 0 and leaves a valid results.json behind.
+GRADE_ROOT="${XO_GRADE_ROOT:-/grade}"
+PYTHON="${XO_PYTHON:-python3}"
+HERE="$(cd "$(dirname "$0")" && pwd)"
+RESULTS="$GRADE_ROOT/results/results.json"
+
+mkdir -p "$GRADE_ROOT/results"
+rm -f "$RESULTS"
+echo "xo grader: user $(id -u), effective capabilities $(grep CapEff /proc/self/status | cut -f2)"
+if [ "$(id -u)" = 0 ]; then
+    # Nothing of /grade but the stage the grader makes is for the student's processes to read: the
+    # grader's files (fixtures: the hidden checks' answers), the question's data, the upload itself.
+    for path in "$GRADE_ROOT"/*; do
+        [ -L "$path" ] && continue
+        if [ -d "$path" ]; then chmod 700 "$path" 2>/dev/null || true; else chmod 600 "$path" 2>/dev/null || true; fi
+    done
+    chmod 700 "$GRADE_ROOT" 2>/dev/null || true
+    chmod 755 "$GRADE_ROOT/results" 2>/dev/null || true
+else
+    echo "xo grader: not root, so student code runs as this same user: it can read the grader's files" \
+         "(the hidden checks' expected moves) and outlive its checks within the container"
+fi
+
+status=0
+(cd "$HERE" && "$PYTHON" -m grader grade "$GRADE_ROOT/student" --format prairielearn --results "$RESULTS") \
+    || status=$?
+
+if [ ! -s "$RESULTS" ]; then
+    echo "xo grader: the grader exited with status $status without writing $RESULTS" >&2
+    cat > "$RESULTS" <<JSON
+{
+  "gradable": false,
+  "format_errors": [],
+  "message": "The autograder could not run (exit status $status), so nothing was graded and no attempt was used. This is not a problem with your code: please tell your instructor."
+}
+JSON
+fi
+exit 0
