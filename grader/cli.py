@@ -88,8 +88,8 @@ def _why_not(config):
         part = CHECKS[name].part
         if part not in graded_parts(config):
             return f"Part {part} has no points in config.toml, so it is not graded"
-        return (f"it is \"{visibility(config, name)}\" in config.toml, not \"visible\": it runs on Gradescope, "
-                f"after you upload")
+        return (f"it runs only on Gradescope, after you upload (it is \"{visibility(config, name)}\" in "
+                f"grader/config.toml; this kit runs the \"visible\" ones)")
     return why
 
 
@@ -103,7 +103,7 @@ def _checks(args):
         print(f"{check.number:<5} {check.name:<32} {check.sentence}{after}")
         for spec in check.observes:
             print(f"{'':<5} {'':<32} observes: {spec.describe()}")
-        for rule, numbers in rules:
+        for rule, numbers in rules or ():
             tested = f"tested visibly by {', '.join(numbers)}" if numbers else "NOT TESTED BY ANY VISIBLE CHECK"
             print(f"{'':<5} {'':<32} withheld rule {rule}: {tested}")
     return 0
@@ -112,7 +112,8 @@ def _checks(args):
 def rule_coverage(path=None):
     """Each check, with, when its details are withheld in the configuration at ``path``, every rule its
     positions test (``grader.rules.exercised``) and the visible checks that test it too: (check, [(rule,
-    [numbers])])."""
+    [numbers])]), or (check, None) where these fixtures do not hold its positions (the starter kit's hold
+    only those of the checks it runs, and Part VI's only when it is graded)."""
     from .checks import CHECKS
     from .config import load
     from .grade import load_fixtures
@@ -121,12 +122,19 @@ def rule_coverage(path=None):
     from .rules import coverage, exercised
     config = load(path)
     fixtures = load_fixtures()
+
+    def rules_of(check):
+        try:
+            return exercised(check, fixtures, config)
+        except KeyError:                 # its positions are not in these fixtures
+            return None
+
     visible = {name for name in CHECKS if visibility(config, name) == "visible"}
     try:
-        covered = coverage(fixtures, config, visible)
+        covered = coverage(fixtures, config, {name for name in visible if rules_of(CHECKS[name]) is not None})
         for check in CHECKS.values():
-            withheld = [] if check.name in visible else exercised(check, fixtures, config)
-            yield check, [(rule, covered.get(rule, [])) for rule in withheld]
+            withheld = [] if check.name in visible else rules_of(check)
+            yield check, None if withheld is None else [(rule, covered.get(rule, [])) for rule in withheld]
     finally:
         forget()                         # the rules' move trees (tens of MB), as a grading forgets them
 
@@ -184,9 +192,10 @@ def parser():
     checks.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
     checks.set_defaults(run=_checks)
 
-    fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
-    fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
-    fixtures.set_defaults(run=_fixtures)
+    if os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta")):   # staff only, as above
+        fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
+        fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
+        fixtures.set_defaults(run=_fixtures)
     for tool in ("batch", "compare", "similarity"):   # the TAs' tools (grader/ta/): not in the shipped zips
         try:
             module = __import__(f"{__package__}.ta.{tool}", fromlist=[tool])

@@ -126,16 +126,19 @@ def ask(read, write, game):
 
 
 def play(sandbox, *, ai, first, timeout, read=sys.stdin.readline, write=None):
-    """Play one game; return 0 when it ends (won, drawn or quit), 1 when the AI could not move."""
+    """Play one game; return 0 when it ends (won, drawn or quit), 1 when the AI could not move.  ``timeout``:
+    the seconds the AI may take on the empty board and on any other, as the checks allow (``slow_timeout``,
+    ``timeout``)."""
     write = write or (lambda text: (sys.stdout.write(text), sys.stdout.flush()))
     game = Game(first=first)
     write(f"You are {PLAYER[-ai]}, your AI is {PLAYER[ai]}; {PLAYER[first]} moves first.\n\n")
     while game.over() is None:
         write(picture(game) + "\n")
         if game.to_move == ai:
-            write(f"Your AI ({PLAYER[ai]}) is thinking...\n")
+            limit = timeout[0] if not game.cells else timeout[1]
+            write(f"Your AI ({PLAYER[ai]}) is thinking (it may take {limit:g} s)...\n")
             try:
-                move = ai_move(sandbox, game, timeout)
+                move = ai_move(sandbox, game, limit)
             except AIError as error:
                 write(f"\nYour AI could not move: {error}\n")
                 return 1
@@ -168,9 +171,14 @@ def main(args):
         print(f"grader play: cannot play without {', '.join(n + '.py' for n in missing)} in {args.submission}",
               file=sys.stderr)
         return 2
-    timeout = args.timeout or config["limits"]["slow_timeout"]
-    with open_sandbox(located.files, config["limits"]) as sandbox:
-        return play(sandbox, ai=SYMBOL[args.ai], first=SYMBOL[args.first], timeout=timeout)
+    limits = config["limits"]
+    timeouts = (args.timeout or limits["slow_timeout"], args.timeout or limits["timeout"])
+    with open_sandbox(located.files, limits) as sandbox:
+        try:
+            return play(sandbox, ai=SYMBOL[args.ai], first=SYMBOL[args.first], timeout=timeouts)
+        except KeyboardInterrupt:        # Ctrl-C, at the prompt or while the AI thinks: the sandbox is closed
+            print("\nGame stopped.")     # on the way out, the AI's process killed with it
+            return 130
 
 
 def add_parser(commands):
@@ -181,7 +189,8 @@ def add_parser(commands):
     p.add_argument("--ai", choices=("X", "O"), default="O", help="the side your AI plays (default: O)")
     p.add_argument("--first", choices=("X", "O"), default="X", help="who moves first (default: X)")
     p.add_argument("--timeout", type=float, default=None,
-                   help="seconds the AI may take for a move (default: config.toml's slow_timeout)")
+                   help="seconds the AI may take for a move (default: as the checks allow, config.toml's "
+                        "slow_timeout on the empty board and timeout on any other)")
     p.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
     p.set_defaults(run=main)
     return p

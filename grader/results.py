@@ -264,7 +264,8 @@ def console(grading):
             if waits:
                 named = " and ".join(f"{CHECKS[w].number if w in CHECKS else '?'} {w} (Part "
                                      f"{CHECKS[w].part if w in CHECKS else '?'})" for w in waits)
-                lines.append(f"   - {count} more check(s) could not run until {named} passes")
+                lines.append(f"   - {count} more check(s) could not run until {named} "
+                             f"{'pass' if len(waits) > 1 else 'passes'}")
             else:
                 lines.append(f"   - {count} more check(s) were not run: the time for the whole grading was spent")
     most = sum(v.max_points for v in grading.verdicts)

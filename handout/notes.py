@@ -267,7 +267,7 @@ def withheld_rules():
     rows = ["| withheld check | rule its positions test | the visible checks that test it too |",
             "|---|---|---|"]
     for check, rules in rule_coverage(CONFIG):
-        for rule, numbers in rules:
+        for rule, numbers in rules or ():
             tested = ", ".join(numbers) if numbers else "**none**: its failure names the rule, with counts only"
             rows.append(f"| {check.number} `{check.name}` | `{rule}`: {RULES[rule].cited()} | {tested} |")
     return "\n".join(rows)

@@ -328,7 +328,9 @@ def build_starter(path=None):
             archive.add_file(name, source, REGULAR)
     where = ("`handout.html` (open it in a browser; `handout.md` is its source)" if handout
              else "the handout your instructor published (on the course page)")
-    archive.add("README.md", template("starter_README.md", HANDOUT=where, FOLDER=STARTER_FOLDER))
+    archive.add("README.md", template("starter_README.md", HANDOUT=where, FOLDER=STARTER_FOLDER,
+                                      SLOW=f"{config['limits']['slow_timeout']:g}",
+                                      TIMEOUT=f"{config['limits']['timeout']:g}"))
     archive.add("Makefile", template("starter_Makefile"))
     archive.add("requirements.txt", requirements(STUDENT_REQUIREMENTS))
     archive.add("pytest.ini", template("starter_pytest.ini"))

@@ -84,7 +84,7 @@ class TestThroughAPipe:
     def test_the_ai_may_play_o_when_o_moves_first(self):
         done = play("--ai", "O", "--first", "O", typed="q\n")
         assert done.returncode == 0 and "You are X, your AI is O; O moves first." in done.stdout
-        assert "Your AI (O) is thinking" in done.stdout and "Your AI played 0" in done.stdout
+        assert "Your AI (O) is thinking (it may take 180 s)" in done.stdout and "Your AI played 0" in done.stdout
 
     def test_what_is_not_a_free_cell_is_refused_and_asked_again(self):
         done = play(typed="x\n9\n4\n4\nq\n")
@@ -164,3 +164,23 @@ class TestInATerminal:
         assert re.search(r"Your AI played \d: its search popped [\d,]+ boards in \d+\.\d{3} s\.", shown)
         assert "Game stopped." in shown and "EXITED 0" in shown
         (tmp_path / "screen.txt").write_text(shown)
+
+    def test_ctrl_c_stops_the_game_without_a_traceback(self):
+        session = f"xo-play-c-{os.getpid()}"
+        command = f"cd {TOP} && {sys.executable} -m grader play xo --ai X --first X; echo EXITED $?; sleep 30"
+        subprocess.run(["tmux", "new-session", "-d", "-s", session, "-x", "100", "-y", "60", command], check=True)
+        try:
+            screen = lambda: subprocess.run(["tmux", "capture-pane", "-p", "-t", session, "-S", "-200"],  # noqa: E731
+                                            capture_output=True, text=True).stdout
+            deadline = time.monotonic() + 60
+            while "or q to quit:" not in screen():          # the AI (X) has made its first move
+                assert time.monotonic() < deadline, screen()
+                time.sleep(0.1)
+            subprocess.run(["tmux", "send-keys", "-t", session, "C-c"], check=True)
+            while "EXITED" not in screen():
+                assert time.monotonic() < deadline, screen()
+                time.sleep(0.1)
+            shown = screen()
+        finally:
+            subprocess.run(["tmux", "kill-session", "-t", session], capture_output=True)
+        assert "Game stopped." in shown and "EXITED 130" in shown and "Traceback" not in shown, shown

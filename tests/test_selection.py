@@ -101,8 +101,9 @@ class TestCommandLine:
     @pytest.mark.parametrize("arguments, said", [
         (["--check", "9.9"], "grader: no check '9.9'"),
         (["--part", "VI"], "grader: Part VI has no check that runs here: Part VI has no points in config.toml"),
-        (["--visible-only", "--check", "4.7"], 'grader: check 4.7 part4_more_positions does not run here: it is '
-                                                '"withheld" in config.toml, not "visible": it runs on Gradescope'),
+        (["--visible-only", "--check", "4.7"], 'grader: check 4.7 part4_more_positions does not run here: it runs '
+                                                'only on Gradescope, after you upload (it is "withheld" in '
+                                                'grader/config.toml; this kit runs the "visible" ones)'),
     ])
     def test_a_choice_that_names_nothing_to_run_is_refused_and_nothing_written(self, tmp_path, arguments, said):
         results = tmp_path / "results.json"

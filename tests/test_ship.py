@@ -471,6 +471,9 @@ def starter_chosen(starter, starter_runs):
     run = subprocess.run(["make", "play", "AI=X", "FIRST=O"], cwd=starter, input="4\nq\n", capture_output=True,
                          text=True, env=env, timeout=600)
     runs["play"] = (run.returncode, run.stdout + run.stderr, None)
+    run = subprocess.run([os.path.join(".venv", "bin", "python"), "-m", "grader", "checks"], cwd=starter,
+                         capture_output=True, text=True, env=env, timeout=600)
+    runs["checks"] = (run.returncode, run.stdout + run.stderr, None)
     return runs
 
 
@@ -479,8 +482,8 @@ def test_starter_make_test_runs_one_check_with_what_it_waits_for(starter_chosen)
     assert returncode == 0, output[-3000:]
     from grader.checks import with_dependencies
     assert {t["extra_data"]["check"] for t in results["tests"]} == with_dependencies("deque_amortised_constant_time")
-    assert "[for 3.7: it waits for this]" in output and "All public checks pass" in output
-    assert "Only the checks asked for (3.7) were run" in output
+    assert "[for 3.7: it waits for this]" in output and "Every check you asked for passes" in output
+    assert "Only the checks asked for (3.7) were run" in output and "All public checks pass" not in output
 
 
 def test_starter_make_test_runs_one_part(starter_chosen):
@@ -498,10 +501,22 @@ def test_starter_make_play_plays_against_the_students_ai(starter_chosen):
     assert re.search(r"Your AI played \d: its search popped [\d,]+ boards", output) and "Game stopped." in output
 
 
+def test_the_starters_checks_command_lists_every_check_and_offers_no_staff_command(starter_chosen, starter):
+    """``python -m grader checks``, which the refusal above points to, works on the starter's fixtures (they
+    hold the positions of the checks it runs only); ``fixtures``, a staff command, is not offered."""
+    returncode, output, _ = starter_chosen["checks"]
+    assert returncode == 0, output[-3000:]
+    assert all(f"{check.number} " in output for check in CHECKS.values())
+    done = subprocess.run([os.path.join(".venv", "bin", "python"), "-m", "grader", "fixtures"], cwd=starter,
+                          capture_output=True, text=True, env=clean_environment())
+    assert done.returncode == 2 and "invalid choice: 'fixtures'" in done.stderr
+
+
 def test_starter_make_test_refuses_a_check_it_does_not_run(starter_chosen):
     returncode, output, results = starter_chosen["CHECK=4.7"]
     assert returncode != 0 and results is None
-    assert 'grader: check 4.7 part4_more_positions does not run here: it is "withheld" in config.toml' in output
+    assert 'grader: check 4.7 part4_more_positions does not run here: it runs only on Gradescope' in output
+    assert "Nothing was graded: see the grader's message above about CHECK=4.7." in output
     assert "Traceback" not in output
 
 
