@@ -60,7 +60,7 @@ class Problem:
         if self.kind is Kind.NEAR_MISS:
             return f"`{self.name}.py` is missing from {self.place}: found {found} instead; rename it to `{self.name}.py`."
         if self.kind is Kind.MISSING:
-            return f"`{self.name}.py` is missing from {self.place} (it holds {found or 'no Python files'})."
+            return f"`{self.name}.py` is missing from {self.place}, which holds {found or 'no Python files'}."
         folders = ", ".join(inline(f + "/") for f in self.found)
         return f"Files were also found in {folders}; only {self.place} was graded."
 

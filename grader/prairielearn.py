@@ -34,12 +34,13 @@ def shown_now(grading):
 
 
 def unfenced(text):
-    """Markdown's code fences dropped (PrairieLearn shows ``output`` as preformatted text).
+    """The Markdown made plain text (PrairieLearn shows ``message`` and ``output`` as they are): code fences
+    and bold markers dropped.
 
-    >>> unfenced("Board:\\n```text\\n X |   |  \\n```\\nok")
-    'Board:\\n X |   |  \\nok'
+    >>> unfenced("**Hint:** see\\n```text\\n X |   |  \\n```\\nok")
+    'Hint: see\\n X |   |  \\nok'
     """
-    return "\n".join(line for line in text.splitlines() if not line.startswith("```"))
+    return "\n".join(line.replace("**", "") for line in text.splitlines() if not line.startswith("```"))
 
 
 def part_test(part, verdicts, total):
@@ -63,7 +64,7 @@ def prairielearn(grading, format_errors=()):
     """PrairieLearn's results.json of ``grading`` (a dict); ``format_errors``: why the submission cannot be
     graded (a missing or misnamed file), which makes it ``gradable: false``."""
     shown = dataclasses.replace(grading, verdicts=shown_now(grading))
-    message = overview(shown)
+    message = unfenced(overview(shown))
     if format_errors:                    # nothing graded: no table of zeros, only what to mend
         return fit(clean_text({"gradable": False, "format_errors": list(format_errors),
                                "message": "This submission cannot be graded yet, and it costs you no attempt: "

@@ -56,6 +56,13 @@ class TestRendering:
         most = sum(t["max_score"] for t in recorded["tests"])
         assert results["score"] == pytest.approx(recorded["score"] / most, abs=1e-4)
 
+    def test_the_markdown_is_made_plain_text(self):
+        with open(os.path.join(HERE, "golden", "submissions", "buggy", "missing_diagonal.json"), encoding="utf-8") as f:
+            results = prairielearn(Grading.from_results(json.load(f)))
+        shown = results["message"] + "".join(t["output"] for t in results["tests"])
+        assert "```" not in shown and "**" not in shown
+        assert " X | O | X " in shown and results["message"].startswith("Part ")      # the boards, the grid
+
     def test_a_missing_file_is_not_gradable_and_says_which(self):
         results = prairielearn(Grading([]), format_errors=["`deque.py` is missing from your submission."])
         jsonschema.validate(results, SCHEMA)
@@ -137,13 +144,15 @@ def fill(root, submission, owner=None):
     return root
 
 
-def run(built, root, as_user=None):
+def run(built, root, as_user=None, expect_results=True):
     entry = str(built / "serverFilesCourse" / "xo_grader" / "run.sh")
     command = [entry] if as_user is None else ["setpriv", f"--reuid={as_user}", f"--regid={as_user}",
                                                "--clear-groups", entry]
     done = subprocess.run(command, env={**os.environ, "XO_GRADE_ROOT": str(root), "XO_PYTHON": SYSTEM_PYTHON},
                           capture_output=True, text=True, timeout=600, cwd="/")
     assert done.returncode == 0, done.stderr[-3000:]
+    if not expect_results:
+        return done, None if not os.path.exists(root / "results" / "results.json") else "written"
     with open(root / "results" / "results.json", encoding="utf-8") as f:
         return done, json.load(f)
 
@@ -182,6 +191,13 @@ class TestEntrypoint:
             recorded = json.load(f)
         assert pl_parts(results) == parts(recorded), (results["message"], done.stderr[-3000:])
         assert "not root, so student code runs as this same user" in done.stdout
+
+    def test_a_grade_folder_the_user_cannot_write_is_said_in_the_log(self, built, root):
+        fill(root, os.path.join(HERE, "submissions", "correct", "circular_deque"))     # root's, not NOBODY's
+        os.chmod(root, 0o755)
+        done, results = run(built, root, as_user=NOBODY, expect_results=False)
+        assert results is None and "Traceback" not in done.stderr
+        assert "must be writable by the user the container runs as; nothing graded" in done.stderr
 
     def test_as_root_a_missing_file_costs_no_attempt(self, built, root):
         fill(root, os.path.join(HERE, "submissions", "correct", "circular_deque"))
