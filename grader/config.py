@@ -108,6 +108,8 @@ def load(path=None, **overrides):
         raise ConfigError(f"{shown(path)}: configuration file not found") from None
     except IsADirectoryError:
         raise ConfigError(f"{shown(path)}: is a folder, not a configuration file") from None
+    except PermissionError:
+        raise ConfigError(f"{shown(path)}: cannot be read by this user (uid {os.geteuid()})") from None
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as error:
         raise ConfigError(f"{shown(path)}: not valid TOML: {error}") from None
     for key, value in overrides.items():

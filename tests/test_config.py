@@ -286,3 +286,33 @@ def test_sections_whose_keys_all_have_defaults_may_be_left_out(tmp_path):
     found = problems(tmp_path, "x = 1\n")
     assert any("unknown key x outside any section" in line for line in found)
     assert any("section [points] is missing; it takes I, II, III, IV, V." in line for line in found)
+
+
+@pytest.mark.skipif(os.geteuid() != 0, reason="needs root: reads the file as another user")
+def test_a_configuration_the_user_cannot_read_is_a_configuration_error(tmp_path):
+    """A config.toml the grader's user may not read (a PrairieLearn container running as another user, say) is
+    refused with its name and the reason, like a missing one, not a traceback."""
+    path = tmp_path / "config.toml"
+    path.write_text(open(golden.PINNED_CONFIG, encoding="utf-8").read())
+    os.chmod(path, 0o600)
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:                         # the child: become another user, then load (the modules are imported)
+        try:
+            os.setresgid(65534, 65534, 65534)
+            os.setresuid(65534, 65534, 65534)
+            try:
+                load(str(path))
+                said = "loaded"
+            except ConfigError as error:
+                said = "ConfigError: " + "; ".join(error.problems)
+            except BaseException as error:           # noqa: BLE001
+                said = f"{type(error).__name__}: {error}"
+            os.write(write, said.encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    os.waitpid(pid, 0)
+    with os.fdopen(read) as f:
+        said = f.read()
+    assert said.startswith("ConfigError: ") and "cannot be read by this user (uid 65534)" in said, said

@@ -148,7 +148,9 @@ def run(built, root, as_user=None, expect_results=True):
     entry = str(built / "serverFilesCourse" / "xo_grader" / "run.sh")
     command = [entry] if as_user is None else ["setpriv", f"--reuid={as_user}", f"--regid={as_user}",
                                                "--clear-groups", entry]
-    done = subprocess.run(command, env={**os.environ, "XO_GRADE_ROOT": str(root), "XO_PYTHON": SYSTEM_PYTHON},
+    environment = {k: v for k, v in os.environ.items() if k != "XO_CONFIG"}     # the shipped configuration, as
+    environment.update(XO_GRADE_ROOT=str(root), XO_PYTHON=SYSTEM_PYTHON)          # PrairieLearn would run it
+    done = subprocess.run(command, env=environment,
                           capture_output=True, text=True, timeout=600, cwd="/")
     assert done.returncode == 0, done.stderr[-3000:]
     if not expect_results:
@@ -186,6 +188,7 @@ class TestEntrypoint:
     def test_as_another_user_a_buggy_submission(self, built, root):
         fill(root, os.path.join(HERE, "submissions", "buggy", "missing_diagonal"), owner=NOBODY)
         done, results = run(built, root, as_user=NOBODY)
+        assert results.get("gradable") is True, (results, done.stdout[-2000:], done.stderr[-3000:])
         jsonschema.validate(results, SCHEMA)
         with open(golden.path_of("submissions/buggy/missing_diagonal"), encoding="utf-8") as f:
             recorded = json.load(f)
