@@ -183,7 +183,8 @@ def parser():
     grade.set_defaults(run=_grade)
     from .play import add_parser as add_play
     add_play(commands)
-    if os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta")):
+    staff = os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta"))
+    if staff:
         from .ta import add_staff_options              # staff-only flags: the Gradescope zip leaves grader/ta/
         add_staff_options(grade)                       # out, so its grader has no --reveal at all
 
@@ -192,7 +193,7 @@ def parser():
     checks.add_argument("--config", default=None, help="configuration file (default: the grader's config.toml)")
     checks.set_defaults(run=_checks)
 
-    if os.path.isdir(os.path.join(os.path.dirname(os.path.abspath(__file__)), "ta")):   # staff only, as above
+    if staff:                                          # built from xo/ by grader/ta: staff only, as above
         fixtures = commands.add_parser("fixtures", help="regenerate the expected values from the reference (xo/)")
         fixtures.add_argument("--check", action="store_true", help="only report whether the file is current")
         fixtures.set_defaults(run=_fixtures)

@@ -15,10 +15,7 @@ harness, and shown only when the count lies within what the move tree allows), a
 
 from dataclasses import dataclass
 
-EMPTY = {"state": [0] * 9, "moves": [0] * 9, "turn": [0] * 9, "numMoves": 0}
-SEARCH = ["game", "deque"]
-METHOD = ("CPU seconds of one run of makeOptimalMove() on the empty board, as the kernel counts them for the "
-          "process that ran it (the interpreter's start and the import of your files included)")
+from .positions import fields, played_from
 
 
 @dataclass(frozen=True)
@@ -65,13 +62,15 @@ def measure(sandbox, config, verdicts):
     empty board with a count of pops the tree allows)."""
     if not all_moves_accepted(verdicts):
         return None
-    outcome = sandbox.run("optimal_moves", {"positions": [EMPTY], "trace": True, "after": False}, SEARCH,
+    from .checks.moves import SEARCH
+    from .checks.trace import pops
+    empty = fields(played_from("X", "-"))
+    outcome = sandbox.run("optimal_moves", {"positions": [empty], "trace": True, "after": False}, SEARCH,
                           config["limits"]["slow_timeout"])
     event = outcome.first("position")
     if outcome.status != "done" or event is None or "raised" in event or outcome.cpu is None:
         return None
-    calls = (event.get("trace") or {}).get("calls") or {}
-    popped = sum(calls.get(name, 0) for name in ("popFront", "popBack") if type(calls.get(name)) is int)
+    popped = pops(event.get("trace"))
     fewest, most = plausible_pops()
     if not fewest <= popped <= most:
         return None

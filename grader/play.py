@@ -12,11 +12,11 @@ import os
 import sys
 from dataclasses import dataclass, field
 
+from .checks.moves import SEARCH
+from .checks.trace import pops
 from .feedback import PLAYER, draw, plain
 from .models import LINES
-
-SYMBOL = {"X": -1, "O": 1}
-SEARCH = ["game", "deque"]
+from .positions import SYMBOLS as SYMBOL, fields, played_from
 
 
 @dataclass
@@ -30,22 +30,20 @@ class Game:
     first: int
     cells: list = field(default_factory=list)
 
+    def position(self):
+        """The position reached, as the fixtures hold one (``positions.played_from``)."""
+        return played_from(PLAYER[self.first], "".join(map(str, self.cells)) or "-")
+
     @property
     def to_move(self):
-        return self.first if len(self.cells) % 2 == 0 else -self.first
+        return self.position()["to_move"]
 
     def state(self):
-        board = [0] * 9
-        for k, cell in enumerate(self.cells):
-            board[cell] = self.first if k % 2 == 0 else -self.first
-        return board
+        return self.position()["state"]
 
     def fields(self):
         """The ``BoardXO`` fields of the position, as the checks give them to the student's code."""
-        moves = self.cells + [0] * (9 - len(self.cells))
-        turn = [self.first if k % 2 == 0 else -self.first for k in range(len(self.cells))]
-        return {"state": self.state(), "moves": moves, "turn": turn + [0] * (9 - len(turn)),
-                "numMoves": len(self.cells)}
+        return fields(self.position())
 
     def play(self, cell):
         self.cells.append(cell)
@@ -96,9 +94,7 @@ def ai_move(sandbox, game, timeout):
     cell = plain(event.get("value"))
     if type(cell) is not int or not 0 <= cell <= 8 or game.state()[cell] != 0:
         raise AIError(f"makeOptimalMove() returned {cell!r}, which is not an empty cell (0 to 8) of this board")
-    calls = (event.get("trace") or {}).get("calls") or {}
-    popped = sum(calls.get(name, 0) for name in ("popFront", "popBack") if type(calls.get(name)) is int)
-    return AIMove(cell, popped, float(event.get("seconds") or 0.0))
+    return AIMove(cell, pops(event.get("trace")), float(event.get("seconds") or 0.0))
 
 
 def _printed(outcome):
@@ -164,7 +160,7 @@ def main(args):
     from .locate import locate
     config = load(args.config)
     located = locate(args.submission, config["limits"]["file_kib"], config["limits"]["submission_kib"])
-    missing = [name for name in SEARCH + ["board"] if name not in located.files]
+    missing = [name for name in (*SEARCH, "board") if name not in located.files]
     for message in located.messages():
         print(message.replace("`", ""), file=sys.stderr)
     if missing:

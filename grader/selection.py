@@ -116,15 +116,15 @@ def select(parts=(), checks=(), *, among=None, why_not=None):
     >>> select(checks=["3.7"]).why("deque_mixed")
     'for 3.7'
     """
-    from .checks import CHECKS
-    from .checks import with_dependencies
+    from .checks import CHECKS, with_dependencies
     parts, checks = split(parts), split(checks)
     if not parts and not checks:
         raise SelectionError("nothing asked for: give a Part (--part III) or a check (--check 3.7)")
     available = set(CHECKS) if among is None else set(among)
-    chosen = set()
+    chosen, asked = set(), []
     for text in parts:
         part = part_of(text)
+        asked.append(f"Part {part}")
         found = {name for name, check in CHECKS.items() if check.part == part and name in available}
         if not found:
             first = next(name for name, check in CHECKS.items() if check.part == part)
@@ -132,6 +132,7 @@ def select(parts=(), checks=(), *, among=None, why_not=None):
         chosen |= found
     for text in checks:
         name = check_of(text)
+        asked.append(CHECKS[name].number)
         if name not in available:
             reason = why_not(name) if why_not else "it is not graded here"
             raise SelectionError(f"check {CHECKS[name].number} {name} does not run here: {reason}")
@@ -140,5 +141,4 @@ def select(parts=(), checks=(), *, among=None, why_not=None):
     for name in _in_order(chosen):
         for other in _in_order(with_dependencies(name) - {name} - chosen):
             needed.setdefault(other, []).append(CHECKS[name].number)
-    asked = tuple([f"Part {part_of(p)}" for p in parts] + [CHECKS[check_of(c)].number for c in checks])
-    return Selection(asked, frozenset(chosen), {name: tuple(numbers) for name, numbers in needed.items()})
+    return Selection(tuple(asked), frozenset(chosen), {name: tuple(numbers) for name, numbers in needed.items()})

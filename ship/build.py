@@ -110,6 +110,19 @@ class Archive:
             data = f.read()
         self.add(name, data, mode or (EXECUTABLE if os.access(path, os.X_OK) and path.endswith(".sh") else REGULAR))
 
+    def write_folder(self, folder):
+        """Write the entries as files under ``folder`` (emptied first), with their modes; return it."""
+        import shutil
+        if os.path.isdir(folder):
+            shutil.rmtree(folder)
+        for name, (data, mode) in sorted(self.entries.items()):
+            target = os.path.join(folder, *name.split("/"))
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, "wb") as f:
+                f.write(data)
+            os.chmod(target, mode)
+        return folder
+
     def write(self):
         os.makedirs(os.path.dirname(self.path), exist_ok=True)
         buffer = io.BytesIO()
@@ -197,10 +210,9 @@ def build_autograder(path=None):
     archive.add("run_autograder", runner, EXECUTABLE)
     archive.add("requirements.txt", requirements(GRADER_REQUIREMENTS))
     add_grader(archive)
-    names = set(archive.entries)
-    leaked = sorted(n for n in names if n.startswith(("xo/", f"grader/{GRADER_LEFT_OUT}/")))
-    if leaked:
-        raise RuntimeError(f"the autograder zip would hold reference code: {leaked}")
+    found = leaked(archive.entries)
+    if found:
+        raise RuntimeError(f"the autograder zip would hold reference code: {found}")
     return archive.write()
 
 
@@ -312,20 +324,31 @@ def handout_files():
             if os.path.exists(path)]
 
 
-def build_starter(path=None):
-    """Write ``dist/starter.zip``; return its path."""
-    config = load_config()
-    archive = Archive(path or os.path.join(DIST, "starter.zip"), prefix=STARTER_FOLDER + "/")
+def add_handout(archive, under=""):
+    """Add the handout files that exist under the folder ``under`` of ``archive``; return their names."""
     handout = handout_files()
     for name, source in handout:
         if name == "handout.md":         # the students' copy: without the staff comment, with its figures
             with open(source, encoding="utf-8") as f:
                 text = student_markdown(f.read())
-            archive.add(name, text)
+            archive.add(under + name, text)
             for figure in sorted(set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))):
-                archive.add_file(figure, os.path.join(os.path.dirname(source), figure), REGULAR)
+                archive.add_file(under + figure, os.path.join(os.path.dirname(source), figure), REGULAR)
         else:
-            archive.add_file(name, source, REGULAR)
+            archive.add_file(under + name, source, REGULAR)
+    return [name for name, _ in handout]
+
+
+def leaked(names, prefix=""):
+    """The names, below ``prefix``, of reference code (``xo/``) or staff code (``grader/ta/``) among ``names``."""
+    return sorted(n for n in names if n[len(prefix):].startswith(("xo/", f"grader/{GRADER_LEFT_OUT}/")))
+
+
+def build_starter(path=None):
+    """Write ``dist/starter.zip``; return its path."""
+    config = load_config()
+    archive = Archive(path or os.path.join(DIST, "starter.zip"), prefix=STARTER_FOLDER + "/")
+    handout = add_handout(archive)
     where = ("`handout.html` (open it in a browser; `handout.md` is its source)" if handout
              else "the handout your instructor published (on the course page)")
     archive.add("README.md", template("starter_README.md", HANDOUT=where, FOLDER=STARTER_FOLDER,
@@ -387,7 +410,7 @@ def prairielearn_question(config):
     optional = ""
     if "VI" in graded_parts(config):
         optional = f' optional-file-names="{", ".join(f"{n}.py" for n in PART_VI_FILES)}"'
-    handout = [name for name, _ in handout_files()]
+    handout = [name for name, _ in handout_files()]       # the names add_handout gives them
     link = (f'<a href="{{{{options.client_files_question_url}}}}/{handout[0]}" target="_blank">the handout</a>'
             if handout else "the handout your instructor published")
     html = f"""<pl-question-panel>
@@ -409,46 +432,27 @@ def prairielearn_question(config):
 def build_prairielearn(path=None):
     """Write ``dist/prairielearn/`` (a question folder, the grader in ``serverFilesCourse``, a README); return
     its path."""
-    import shutil
     from grader.points import graded_parts
     config = load_config()
-    folder = path or os.path.join(DIST, "prairielearn")
     files = Archive(os.devnull)
     info, html = prairielearn_question(config)
     question = f"questions/{PL_QUESTION}/"
     files.add(question + "info.json", info)
     files.add(question + "question.html", html)
-    for name, source in handout_files():
-        if name == "handout.md":
-            with open(source, encoding="utf-8") as f:
-                text = student_markdown(f.read())
-            files.add(question + "clientFilesQuestion/handout.md", text)
-            for figure in sorted(set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))):
-                files.add_file(question + "clientFilesQuestion/" + figure,
-                               os.path.join(os.path.dirname(source), figure), REGULAR)
-        else:
-            files.add_file(question + "clientFilesQuestion/" + name, source, REGULAR)
+    add_handout(files, under=question + "clientFilesQuestion/")
     grader = Archive(os.devnull, prefix=f"serverFilesCourse/{PL_GRADER}/")
     grader.add("run.sh", template("prairielearn_run.sh"), EXECUTABLE)
     add_grader(grader)
-    leaked = sorted(n for n in grader.entries if f"/grader/{GRADER_LEFT_OUT}/" in n or "/xo/" in n)
-    if leaked:
-        raise RuntimeError(f"the PrairieLearn grader would hold reference or staff code: {leaked}")
+    found = leaked(grader.entries, prefix=grader.prefix)
+    if found:
+        raise RuntimeError(f"the PrairieLearn grader would hold reference or staff code: {found}")
     files.entries.update(grader.entries)
     optional = ", `codequest.py`, `ninja.py`, `codingame.py` (Part VI, optional)" if "VI" in graded_parts(config) \
         else ""
     files.add("README.md", template("prairielearn_README.md", QID=PL_QUESTION, IMAGE=PL_IMAGE, PYVERSION=PL_PYTHON,
                                     TIMEOUT=str(PL_TIMEOUT), TOTAL=f"{config['limits']['total']:g}",
                                     OPTIONAL_NOTE=optional))
-    if os.path.isdir(folder):
-        shutil.rmtree(folder)
-    for name, (data, mode) in sorted(files.entries.items()):
-        target = os.path.join(folder, *name.split("/"))
-        os.makedirs(os.path.dirname(target), exist_ok=True)
-        with open(target, "wb") as f:
-            f.write(data)
-        os.chmod(target, mode)
-    return folder
+    return files.write_folder(path or os.path.join(DIST, "prairielearn"))
 
 
 def main(argv=None):

@@ -31,12 +31,7 @@ ROOT = os.geteuid() == 0
 
 def parts(results):
     """Points per Part of Gradescope's results.json."""
-    found = {}
-    for test in results["tests"]:
-        part = (test.get("extra_data") or {}).get("part")
-        if part:
-            found[part] = round(found.get(part, 0) + test["score"], 2)
-    return found
+    return {part: total.points for part, total in Grading.from_results(results).totals().items()}
 
 
 def pl_parts(results):

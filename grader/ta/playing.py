@@ -3,17 +3,15 @@ exactly as in grading, in parallel processes, with a time budget per chunk from 
 
 import multiprocessing
 
-EMPTY_TREE = 549946              # boards in the move tree of the empty board
-SEARCH = ["game", "deque"]
+from ..checks.moves import SEARCH
+from ..positions import TREE_NODES, fields
+
+EMPTY_TREE = TREE_NODES[9]       # boards in the move tree of the empty board (549,946)
 CHUNK_POSITIONS = 100            # most positions sent to one child process
 PROGRESS_STEPS = 40              # chunks per process: the progress bar and its ETA move once per chunk done
 LEAST_WORK = 8000                # boards of move trees below which a chunk is not cut: each chunk is a child
                                  # process (a fork, the student's modules imported), some 15 ms before it
                                  # searches at all: 400 sampled positions made 80 chunks of a few boards, now 13
-
-
-def _fields(record):
-    return {k: record[k] for k in ("state", "moves", "turn", "numMoves")}
 
 
 def budget(limits, nodes):
@@ -43,7 +41,7 @@ def run_chunk(sandbox, chunk, limits, base, stop=None, max_timeouts=None):
                 results[index] = {"kind": "skipped"}
             break
         timeout = base + sum(budget(limits, record["tree"]) for _, record in pending)
-        outcome = sandbox.run("optimal_moves", {"positions": [_fields(r) for _, r in pending]}, SEARCH, timeout)
+        outcome = sandbox.run("optimal_moves", {"positions": [fields(r) for _, r in pending]}, SEARCH, timeout)
         problem = outcome.first("import_error")
         if problem:
             return {"fatal": problem["import_error"], "stdout": outcome.stdout, "stderr": outcome.stderr}
