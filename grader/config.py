@@ -75,9 +75,11 @@ WHOLE = Kind("a whole number > 0", lambda v: isinstance(v, int) and not isinstan
 FILE_KIB = Kind(f"a whole number from 1 to {MAX_FILE_KIB} (a file the grader parses may not take more memory than it "
                f"can spare)", lambda v: isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_FILE_KIB)
 VISIBILITY = Kind("one of " + ", ".join(f'"{v}"' for v in VISIBILITIES), lambda v: v in VISIBILITIES)
+CREDITS = ("none", "quarters", "proportional")
+CREDIT = Kind("one of " + ", ".join(f'"{v}"' for v in CREDITS), lambda v: v in CREDITS)
 
 SCHEMA = {
-    "grading": {"strict_handout": (BOOLEAN, False)},
+    "grading": {"strict_handout": (BOOLEAN, False), "partial_credit": (CREDIT, "none")},
     "points": {**{part: (POINTS, None) for part in PARTS if part not in OPTIONAL_PARTS},
                **{part: (POINTS, 0) for part in OPTIONAL_PARTS}},
     "check_weights": {},             # check names (``per_check``), each a POINTS

@@ -1,6 +1,7 @@
 """How a check's verdict reads to a student: boards drawn, expected against
 actual, the handout section to reread.  Gradescope renders it as Markdown."""
 
+import re
 SYMBOL = {-1: "X", 1: "O", 0: " "}
 PLAYER = {-1: "X", 1: "O"}
 
@@ -113,6 +114,35 @@ def show(value):
     return inline(text)
 
 
+def cited(section, phrase):
+    """The handout's ``phrase`` of ``section`` as feedback quotes it: in curly quotes, its own double quotes
+    made single ones (a quotation inside a quotation).
+
+    >>> cited("Part IV", '"The current player" is always the player to move')
+    'Part IV: “‘The current player’ is always the player to move”'
+    """
+    inner = re.sub(r'"([^"]*)"', "\u2018\\1\u2019", phrase)
+    return f"{section}: \u201c{inner}\u201d"
+
+
+def unmarked(text):
+    """Markdown ``text`` as a terminal shows it: code spans as their contents, backslash escapes and HTML
+    entities undone, bold markers dropped, control characters (a terminal's escapes) shown as ``?``.
+
+    >>> unmarked(r"`Deque.__init__` raised \\*x\\* in **Deque.\\_\\_init\\_\\_** &lt;here&gt;")
+    'Deque.__init__ raised *x* in Deque.__init__ <here>'
+    """
+    import html
+    pieces = re.split(r"(`+)( ?)(.*?)\2\1", text)
+    out = []
+    for k in range(0, len(pieces), 4):
+        plain_part = re.sub(r"\\([\\`*_{}\[\]#|~])", r"\1", pieces[k].replace("**", ""))
+        out.append(html.unescape(plain_part))
+        if k + 3 < len(pieces):
+            out.append(pieces[k + 3])
+    return "".join(char if char >= " " and char != "\x7f" or char == "\t" else "?" for char in "".join(out))
+
+
 def inline(text):
     """``text`` as a Markdown code span on one line: nothing in it renders (HTML, links, emphasis).
 
@@ -183,7 +213,8 @@ def scores_table(record, actual=None):
     cells = [c for c in range(9) if record["state"][c] == 0]
     rows = [["cell", *(str(c) + (" ← yours" if c == actual else "") for c in cells)]]
     for key, label in (("IV", "Part IV score"), ("V", "Part V score"), ("minimax", "minimax value")):
-        rows.append([label, *(str(record["scores"][key][c]) for c in cells)])
+        if key in record["scores"]:
+            rows.append([label, *(str(record["scores"][key][c]) for c in cells)])
     return grid(rows)
 
 

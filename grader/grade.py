@@ -7,6 +7,7 @@ gone; an internal error is reported in its top-level output.
 
 import glob
 import json
+import math
 import os
 import sys
 import time
@@ -133,6 +134,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                         verdict.covered = covered
                 if verdict.passed:
                     verdict.points = scores[check.name]
+                else:
+                    verdict.points = partial(config, scores[check.name], verdict.failure)
                 verdict.seconds = time.monotonic() - started
                 verdicts[check.name] = verdict
                 if into is not None:
@@ -149,6 +152,26 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     finally:
         forget()                         # the rules' move trees, kept across the checks of this grading
     return list(verdicts.values())
+
+
+def partial(config, most, failure):
+    """The points of a failed check: 0, or with [grading] partial_credit, a share of ``most`` for the answers its
+    ``rules.Tally`` counts right (a failure with no tally, a crash or a timeout, earns nothing).
+
+    >>> from grader.rules import Tally
+    >>> from grader.verdict import Failure
+    >>> failed = Failure("differs", tally=Tally("positions", 8, 3, ()))
+    >>> [partial({"grading": {"partial_credit": c}}, 4.0, failed) for c in ("none", "quarters", "proportional")]
+    [0.0, 2.0, 2.5]
+    """
+    credit = config["grading"].get("partial_credit", "none")
+    tally = getattr(failure, "tally", None)
+    if credit == "none" or tally is None or not tally.total or tally.differ > tally.total:
+        return 0.0
+    share = (tally.total - tally.differ) / tally.total
+    if credit == "quarters":
+        share = math.floor(share * 4) / 4
+    return round(most * share, 2)
 
 
 MALFORMED = (KeyError, TypeError, AttributeError, IndexError, ValueError, RecursionError)

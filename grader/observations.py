@@ -173,6 +173,8 @@ class Observations:
         self.runs = 0                     # how many times the student's code actually ran
         self.garbled = 0                  # how many outcomes handed out came from a forged channel
         self.budget, self.kept = budget, 0  # bytes of marshalled events the grading may keep, and keeps
+        self.derived = {}                 # what the checks work out from several runs, once per grading
+                                          # (``checks.moves.Evidence``)
 
     def run(self, probe, modules, args, timeout):
         """The outcome of running ``probe`` on ``modules`` with ``args`` within ``timeout`` s: a copy each

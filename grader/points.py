@@ -3,6 +3,7 @@
 
 from . import OPTIONAL_PARTS, PART_TITLES, PARTS
 from .config import ConfigError
+from .feedback import cited
 
 
 def graded_parts(config):
@@ -150,7 +151,7 @@ def markdown_table(path=None):
             shown = visibility(config, entry.name)
             after = ", ".join(f"`{d}`" for d in entry.depends) or "—"
             section, phrase = entry.cites
-            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {section}: “{phrase}” | "
+            lines.append(f"| {entry.number} | `{entry.name}` | {entry.sentence} | {cited(section, phrase)} | "
                          f"{scores[entry.name]:g} | {shown} | {after} |")
         lines.append("")
     return "\n".join(lines).rstrip() + "\n"

@@ -5,14 +5,12 @@ A position is a dict with the board's fields (``state``, ``moves``, ``turn``, ``
 move and who moved first, the moves each rule chooses (``best``) and, when known, every cell's scores
 (``scores``).  Two moves are accepted on a position (``accepted``): the one the handout's Part V rules
 choose, and, unless moves are judged strictly, the depth-aware minimax move with ties to the lowest cell,
-which the handout's note at the end of Part V allows.  ``rules_followed`` names every rule a move agrees
-with, so feedback never names a rule the move does not follow; ``diagnose`` turns that into a hint.
-Nothing here runs student code.
+which the handout's note at the end of Part V allows.  Why a move differs is ``grader.diagnosis``'s: a
+mistake of the whole program, never a rule one move happens to follow.  Nothing here runs student code.
 """
 
 import math
 
-from .feedback import PLAYER
 
 CHUNK_NODES = 150_000     # boards searched by one run of the child, at most (the empty board alone has 549,946)
 
@@ -85,31 +83,7 @@ def accepted(position, strict):
 RULE_WORDS = {
     "part_v": "the move the handout's Part V rules choose",
     "minimax": "the depth-aware minimax move (lowest cell among equal values)",
-    "part_iv": "the move the Part IV rules choose (start at 10; an opponent's win lowers to -10, a draw to 0)",
-    "tie_break": "tied for the highest Part V score, but not the lowest such cell",
-    "minimax_tie_break": "minimax-optimal, but not the lowest cell among the minimax-optimal moves",
-    "wrong_player": "the best move for the other player",
 }
-
-
-def rules_followed(position, got):
-    """The names (keys of ``RULE_WORDS``) of every rule that chooses ``got`` on ``position``.
-
-    >>> rules_followed({"best": {"V": 2, "IV": 4, "minimax": 4, "other_player": None}}, 4)
-    ['minimax', 'part_iv']
-    """
-    best = position["best"]
-    found = [name for name, key in (("part_v", "V"), ("minimax", "minimax"), ("part_iv", "IV")) if got == best[key]]
-    scores = position.get("scores")
-    if scores:
-        v = scores["V"]
-        if got != best["V"] and v[got] == max(s for s in v if s is not None):
-            found.append("tie_break")
-        if got != best["minimax"] and got in minimax_best(position):
-            found.append("minimax_tie_break")
-    if best.get("other_player") is not None and got == best["other_player"] and got != best["V"]:
-        found.append("wrong_player")
-    return found
 
 
 def chunks(positions, most=CHUNK_NODES):
@@ -207,28 +181,3 @@ def tree_boards(state, numMoves, to_move):
             unfinished[n] = {board_code(cells): times for cells, times in live.items()}
         level, live, mover = grow(level, mover), grow(live, mover), -mover
     return unfinished, possible
-
-
-def diagnose(position, got):
-    """What to look at when ``got`` was chosen instead of an accepted move, in plain words.
-
-    A move may follow a rule by coincidence (a wrong score can land on the Part IV move, or on a cell tied
-    for the top), so the hint names the rule as a possibility, never as the certain cause.
-    """
-    followed = [name for name in rules_followed(position, got) if name not in ("part_v", "minimax")]
-    table = "the table below" if position.get("scores") else "your search's scores on this board"
-    if "part_iv" in followed:
-        return ("That is also the move the Part IV rules choose: if your search still scores by them, switch to "
-                "Part V's (start every score at 1, raise it to 10 - m for a win if still positive, lower it to "
-                f"m - 10 for a loss, m being the total number of moves); otherwise compare your scores with {table}")
-    if "tie_break" in followed:
-        return ("That move ties for the highest Part V score with a lower cell: check that ties go to the lowest "
-                f"cell index, and compare your scores with {table}")
-    if "minimax_tie_break" in followed:
-        return ("That move is minimax-optimal, but the minimax move accepted is the lowest cell among the "
-                "minimax-optimal ones")
-    if "wrong_player" in followed:
-        other = PLAYER[-position["to_move"]]
-        return (f"That is also the best move for {other}: check that the player to move is the opposite of the "
-                f"last mover, -turn[numMoves - 1] (X on an empty board), then compare your scores with {table}")
-    return f"Compute each empty cell's Part V score by hand and compare with {table}"

@@ -12,7 +12,7 @@ import shutil
 import tempfile
 
 from . import PART_TITLES, PARTS
-from .feedback import code, grid, render
+from .feedback import cited, code, grid, render, unmarked
 from .verdict import Grading, Status
 
 FORMAT = "md"
@@ -37,15 +37,15 @@ check's feedback carries no position and no expected answer, only counts and the
 
 
 def withheld_feedback(verdict):
-    """A withheld failure: how many answers differ and which of the handout's rules explains how many
+    """A withheld failure: how many answers differ and which of the handout's rules, if one, explains them all
     (``rules.Tally``), naming the visible checks that test the same rules where there are some; or, for a
     failure that is no count of answers (a crash, a time limit), the passage the check enforces."""
     from .checks import CHECKS
     failure = verdict.failure
     if failure is not None and failure.tally is not None:
-        return f"{WITHHELD_FAILED}\n\n{failure.tally.markdown(verdict.covered)}"
+        return f"{WITHHELD_FAILED}\n\n{failure.tally.markdown(verdict.covered)}{credit_note(verdict)}"
     section, phrase = CHECKS[verdict.check].cites
-    told = [f"It checks what the handout says in {section}: “{phrase}”."]
+    told = [f"It checks what the handout says in {cited(section, phrase)}."]
     if failure is not None and failure.withheld:
         told.insert(0, failure.withheld)
     return f"{WITHHELD_FAILED}\n\n" + " ".join(told)
@@ -73,7 +73,17 @@ def feedback(verdict):
                       help=failure.hint, extra=failure.extra, section=failure.section)
     if verdict.printed:
         text += "\n\nYour code printed (head and tail):\n\n" + code(verdict.printed)
-    return text
+    return text + credit_note(verdict)
+
+
+def credit_note(verdict):
+    """What a failed check earned for the answers it counts right ([grading] partial_credit), or ""."""
+    tally = verdict.failure.tally if verdict.failure is not None else None
+    if verdict.passed or not verdict.points or tally is None:
+        return ""
+    right = tally.total - tally.differ
+    return (f"\n\nPartial credit: {verdict.points:g} of {verdict.max_points:g} points, for the {right:,} of "
+            f"{tally.total:,} {tally.what} of this check answered right.")
 
 
 OUTPUT_LIMIT = 60_000
@@ -258,7 +268,7 @@ def console(grading):
                 blocked[verdict.waits_for] = blocked.get(verdict.waits_for, 0) + 1
                 continue
             text = feedback(verdict).strip()
-            first = text.splitlines()[0] if text else ""
+            first = unmarked(text.splitlines()[0]) if text else ""       # a terminal shows no Markdown
             lines.append(f"   x {verdict.number} {verdict.check}: {first}")
         for waits, count in blocked.items():
             if waits:
@@ -269,7 +279,7 @@ def console(grading):
             else:
                 lines.append(f"   - {count} more check(s) were not run: the time for the whole grading was spent")
     most = sum(v.max_points for v in grading.verdicts)
-    lines.append(f"{'Total':<45} {grading.score:6.2f} / {most:g}")
+    lines.append(f"{'Total':<49} {grading.score:6.2f} / {most:g}")      # under the Parts' points
     if grading.integrity_scanned:
         findings = grading.integrity
         lines.append(f"Integrity: {len(findings)} finding(s)" if findings else "Integrity: no finding")

@@ -1,12 +1,9 @@
 """The handout's rules that the move checks judge, and the mistakes that break them.
 
 A check of many positions says how many of its answers differ; this module says why, rule by rule: each
-``Rule`` is one passage of the handout, and each family of checks (``MOVES``, ``VALUES``, ``CODEQUEST``,
-``NINJA``, ``CODINGAME``) knows, for one position,
-
-- which rules an answer breaks (``explains``): the answer is exactly what a program that breaks that rule,
-  and follows every other, gives there;
-- which rules the position tests (``exercises``): breaking the rule changes the answer there.
+``Rule`` is one passage of the handout, and each family of checks (``grader.families``: ``Moves``,
+``Values``, ``CodeQuest``, ``Ninja``, ``CodinGame``) knows, for one position, which rules an answer breaks
+(``explains``) and which the position tests (``exercises``).
 
 A failed check whose details are withheld tells the first in counts (``Tally``), with no position and no
 expected answer; ``coverage`` tells the second, for every check, so that a withheld check's failure names the
@@ -15,10 +12,6 @@ visible checks that test the same rule, and only where there are some.
 
 from collections import Counter
 from dataclasses import dataclass
-
-from .models import (LINES, best_cell, guarded_scores, loss_guarded_scores, minimax_values, part_v_scores, sign,
-                     wins_at_once)
-from .positions import accepted
 
 
 @dataclass(frozen=True)
@@ -30,7 +23,8 @@ class Rule:
     quote: str                   # the handout's words, word for word
 
     def cited(self):
-        return f"{self.section}: “{self.quote}”"
+        from .feedback import cited
+        return cited(self.section, self.quote)
 
 
 RULES = {rule.name: rule for rule in (
@@ -43,18 +37,38 @@ RULES = {rule.name: rule for rule in (
                       "at 1 (so no win ever raises it)", "Part V", "assigned a default score of 1 (not 10 as in Part IV)"),
     Rule("current_player", "your move is the best move for the other player", "Part IV",
          "\"The current player\" is always the player to move at the root, whether that is X or O"),
+    Rule("x_first", "in a game O started, your move is the other player's best one (and right in games X "
+                    "started): the player to move is worked out as if X always moved first", "Part III",
+         "Never assume X moved first: games that O started are graded too"),
+    Rule("x_player", "your move is the one a search chooses that counts X's wins as wins and O's as losses "
+                     "whoever is to move (right when X is to move, upside down when O is)", "Part IV",
+         "\"The current player\" is always the player to move at the root, whether that is X or O"),
     Rule("lowest_cell", "your move ties for the highest score, but it is not the lowest such cell", "Part IV",
          "When several moves share the maximum score, make the one with the lowest cell"),
     Rule("draw_zero", "your move is the one a search chooses that scores a draw like a win (10 – total number of "
-                      "moves) instead of 0", "Part V", "if the game is a draw and 0 is less than the current score of "
+                      "moves), or not at all (the same moves), instead of 0", "Part V", "if the game is a draw and 0 is less than the current score of "
                                                        "the initial move, then set the score of the initial move to 0"),
     Rule("win_guard", "your move is the one a search chooses that lets a win raise a score a draw set to 0 (a "
                       "win guarded by >= 0, not > 0)", "Part V", "the current score of the initial move is > 0 "
                                                                  "(meaning the play could result in a win for the player)"),
+    Rule("win_unguarded", "your move is the one a search chooses whose win rule has no guard: a win raises the score "
+                          "even where a loss or a draw had lowered it", "Part V",
+         "the current score of the initial move is > 0 (meaning the play could result in a win for the player)"),
     Rule("loss_guard", "your move is the one a search chooses that lets a loss lower a score only while it is "
                        "above 0 (so a draw found first hides a loss with the ninth marker)", "Part V",
          "if the opponent (O in our example) won and the new score is less than the current score of the initial "
          "move, then set the score of the initial move to the new score"),
+    Rule("draw_reset", "your move is the one a search chooses whose draw sets the score to 0 even when a loss had "
+                       "lowered it below 0", "Part V", "if the game is a draw and 0 is less than the current score of "
+                                                       "the initial move, then set the score of the initial move to 0"),
+    Rule("first_leaf", "your move is the one a search chooses that scores each move by the first finished game it "
+                       "meets below it, and by no other", "Part IV", "while q is not empty"),
+    Rule("leaf_first_move", "your move is the lowest empty cell: what a search plays whose finished games score the "
+                            "game's first move, moves[0], instead of the move made from this board, moves[n0]",
+         "Part IV", "calculate the score of the initial move c.moves[n0] that led to the win/lose/draw"),
+    Rule("leaf_last_move", "your move is the one a search chooses that gives a finished game's result to its last "
+                           "move, moves[numMoves - 1], instead of the move made from this board, moves[n0]",
+         "Part IV", "calculate the score of the initial move c.moves[n0] that led to the win/lose/draw"),
     Rule("full_draw", "your move is the one a search chooses that calls a full board a draw before it looks for "
                       "three in a row (a win or a loss with the ninth marker counted as a draw)", "Part IV",
          "Upon reaching a game over state (a player won or the board is full)"),
@@ -97,273 +111,6 @@ RULES = {rule.name: rule for rule in (
 )}
 
 
-# ---------------------------------------------------------------- families
-
-
-class Family:
-    """The rules one kind of answer follows: ``explains(position, got)`` and ``exercises(position)``, each a
-    list of names of ``RULES``."""
-    rules = ()
-
-    def explains(self, position, got):
-        raise NotImplementedError
-
-    def exercises(self, position):
-        raise NotImplementedError
-
-    def whole_program(self, rule, differ, agreed):
-        """Whether one program breaking ``rule`` (and following every other) gives every answer: those in
-        ``differ`` and those in ``agreed`` (the right ones), each a tuple of ``explains``' arguments.  A family
-        whose rules are not programs (a fact about each answer) keeps the rule: True."""
-        return True
-
-
-class Moves(Family):
-    """makeOptimalMove() on a position carrying ``best`` (the Part V, Part IV, minimax and other player's
-    moves): what ``grader.checks.moves.judge`` judges.  A rule is tested where breaking it gives a move that
-    is neither the Part V move nor the minimax one (so not accepted, with or without ``strict_handout``)."""
-    rules = ("cell", "part_v", "start_one", "current_player", "whose_win", "draw_zero", "win_guard", "loss_guard",
-             "full_draw", "lines", "lowest_cell")
-    """Most specific first: a move of the other player's may also tie for the top score, say."""
-
-    PROGRAMS = ("part_v", "start_one", "current_player", "whose_win", "draw_zero", "win_guard", "loss_guard",
-                "full_draw", "lines")
-    """The rules whose breaking is one program (``models``), tested on the whole check by ``whole_program``.
-    "cell" and "lowest_cell" say a fact of each answer (not an empty cell; tied for the top, not the lowest)."""
-
-    def models(self, position, only=None):
-        """(rule, the move a search that breaks only that rule plays) for each rule (or the rule ``only``),
-        one model per line."""
-        for name, _, move in self._models(position, only):
-            yield name, move
-
-    def _models(self, position, only=None, keys=None):
-        """(rule, which program of the rule, its move): "lines" has one program per line it is blind to
-        (``keys``: only those of the lines)."""
-        state, to_move, best = position["state"], position["to_move"], position["best"]
-        wanted = (lambda name: only is None or name == only)
-        if wanted("part_v"):
-            yield "part_v", 0, best["IV"]
-        if wanted("start_one"):             # from 10, no win raises a score: every move that can only win ties
-            yield "start_one", 0, best_cell([s if s is None or s <= 0 else 10 for s in part_v_scores(state, to_move)])
-        if wanted("current_player") and best.get("other_player") is not None:
-            yield "current_player", 0, best["other_player"]
-        if wanted("lowest_cell"):
-            scores = part_v_scores(state, to_move)
-            top = max(s for s in scores if s is not None)
-            yield "lowest_cell", 0, max(c for c, s in enumerate(scores) if s == top)
-        if wanted("whose_win"):
-            yield "whose_win", 0, best_cell(part_v_scores(state, to_move, flip=True))
-        if wanted("draw_zero"):
-            yield "draw_zero", 0, best_cell(part_v_scores(state, to_move, draw_wins=True))
-        if wanted("win_guard"):
-            yield "win_guard", 0, best_cell(guarded_scores(state, to_move))
-        if wanted("loss_guard"):
-            yield "loss_guard", 0, best_cell(loss_guarded_scores(state, to_move))
-        if wanted("full_draw"):
-            yield "full_draw", 0, best_cell(part_v_scores(state, to_move, full_draw=True))
-        if wanted("lines"):
-            for k, line in enumerate(LINES):
-                if keys is not None and k not in keys:
-                    continue
-                yield "lines", k, best_cell(part_v_scores(state, to_move, [other for other in LINES if other != line]))
-
-    def whole_program(self, rule, differ, agreed):
-        """Whether one program that breaks ``rule`` plays every answer: each one that differs exactly, and on
-        every position answered right a move accepted there (the Part V or the minimax move).  A move of the
-        other player's, say, may be every wrong answer by chance, while the program plays right for the
-        player to move wherever that rule would have changed the move.
-
-        >>> position = {"state": [1, 1, -1, -1, 0, 0, 1, -1, 0], "to_move": -1,
-        ...             "best": {"V": 5, "IV": 5, "minimax": 5, "other_player": 4}}
-        >>> Moves().whole_program("current_player", [], [(position, 5)])
-        False
-        """
-        if rule not in self.PROGRAMS:
-            return True
-        programs = None                  # the programs of ``rule`` that every answer so far agrees with
-        for positions, right in ((differ, False), (agreed, True)):
-            for position, got, *_ in positions:
-                models = list(self._models(position, rule, programs))
-                if not models:           # the rule has no program here (no other player's move, say)
-                    continue
-                ok = accepted(position, strict=False)
-                fits = {key for name, key, move in models if (move in ok if right else move == got)}
-                programs = fits if programs is None else programs & fits
-                if not programs:
-                    return False
-        return True
-
-    def explains(self, position, got):
-        if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
-            return ["cell"]
-        if got in accepted(position, strict=False):
-            return []                       # accepted (the minimax move too, unless strict_handout: no rule)
-        found = []
-        scores = part_v_scores(position["state"], position["to_move"])
-        top = max(s for s in scores if s is not None)
-        if scores[got] == top:
-            found.append("lowest_cell")     # any tied cell, not only the highest: a tie-break gone wrong
-        for name, move in self.models(position):
-            if move == got and name not in found:
-                found.append(name)
-        return found
-
-    def exercises(self, position):
-        ok = accepted(position, strict=False)
-        return ["cell", *dict.fromkeys(name for name, move in self.models(position) if move not in ok)]
-
-
-class Values(Family):
-    """minimaxValues() on a position carrying its ``values``."""
-    rules = ("values_shape", "values_player", "values_depth", "values_unchanged")
-
-    def explains(self, position, got, unchanged=True):
-        want = position["values"]
-        if got == want:
-            return [] if unchanged else ["values_unchanged"]
-        if type(got) is not list or len(got) != 9 or any((w is None) != (g is None) for w, g in zip(want, got)):
-            return ["values_shape"]
-        if any(type(g) is not int for g in got if g is not None):
-            return []
-        pairs = [(w, g) for w, g in zip(want, got) if w is not None]
-        if all(g == -w for w, g in pairs):
-            return ["values_player"]
-        if all(sign(g) == sign(w) for w, g in pairs):
-            return ["values_depth"]
-        return []
-
-    def exercises(self, position):
-        values = [v for v in position["values"] if v is not None]
-        found = ["values_shape", "values_unchanged"]
-        if any(values):
-            found.append("values_player")
-        if any(v not in (-1, 0, 1) for v in values):
-            found.append("values_depth")
-        return found
-
-
-def pm1_best(values, order=range(9)):
-    return best_cell([None if v is None else sign(v) for v in values], order)
-
-
-def values_of(position):
-    return minimax_values(position["state"], position["to_move"])
-
-
-class CodeQuest(Family):
-    """Code Quest's move on a position (X to move): ``got`` is the cell X played, or None when what was written
-    is not the board with one empty cell changed to X."""
-    rules = ("output", "win_at_once", "pm1_score", "reading_order")
-
-    def explains(self, position, got):
-        if got is None:
-            return ["output"]
-        values, state = values_of(position), position["state"]
-        if values[got] is None:
-            return ["output"]
-        want = self.expected(position)
-        found = []
-        if wins_at_once(state, -1) and got not in wins_at_once(state, -1):
-            found.append("win_at_once")
-        top = max(sign(v) for v in values if v is not None)
-        if sign(values[got]) < top:
-            found.append("pm1_score")
-        elif got != want and not wins_at_once(state, -1):
-            found.append("reading_order")
-        return found
-
-    @staticmethod
-    def expected(position):
-        wins = wins_at_once(position["state"], -1)
-        return wins[0] if wins else pm1_best(values_of(position))
-
-    def exercises(self, position):
-        values, state = values_of(position), position["state"]
-        want = self.expected(position)
-        found = ["output"]
-        if wins_at_once(state, -1) and pm1_best(values) != want:
-            found.append("win_at_once")
-        if any(v is not None and sign(v) < sign(values[want]) for v in values):
-            found.append("pm1_score")
-        if pm1_best(values, order=range(8, -1, -1)) != want:
-            found.append("reading_order")
-        return found
-
-
-class Ninja(Family):
-    """Coding Ninjas' ``[score, row, col]`` on a position (X to move) carrying the reference's answer
-    (``ninja``)."""
-    rules = ("ninja_shape", "ninja_score", "one_based", "ninja_ties", "ninja_order")
-
-    @staticmethod
-    def answer(values, cell, base=1):
-        return [sign(values[cell]), cell // 3 + base, cell % 3 + base]
-
-    def expected(self, position):
-        """Coding Ninjas' answer: the best ±1 score, the first such cell in reading order, 1-based.
-
-        >>> Ninja().expected({"state": [-1, 1, -1, 1, -1, 0, 0, 1, 0], "to_move": -1})
-        [1, 2, 3]
-        """
-        values = values_of(position)
-        return self.answer(values, pm1_best(values))
-
-    def models(self, position):
-        values = values_of(position)
-        want = pm1_best(values)
-        yield "one_based", self.answer(values, want, base=0)
-        yield "ninja_ties", self.answer(values, best_cell(values))
-        yield "ninja_order", self.answer(values, pm1_best(values, order=(0, 3, 6, 1, 4, 7, 2, 5, 8)))
-        yield "ninja_order", self.answer(values, pm1_best(values, order=range(8, -1, -1)))
-
-    def explains(self, position, got):
-        if type(got) is not list or len(got) != 3 or any(type(v) is not int for v in got):
-            return ["ninja_shape"]
-        found = []
-        values = values_of(position)
-        top = max(sign(v) for v in values if v is not None)
-        if got[0] != top:
-            found.append("ninja_score")
-        for name, answer in self.models(position):
-            if answer == got and name not in found:
-                found.append(name)
-        if not found and got[0] == top and 1 <= got[1] <= 3 and 1 <= got[2] <= 3:
-            cell = (got[1] - 1) * 3 + got[2] - 1
-            if values[cell] is not None and sign(values[cell]) == top and got != position["ninja"]:
-                found.append("ninja_order")
-        return found
-
-    def exercises(self, position):
-        return ["ninja_shape", "ninja_score", *dict.fromkeys(name for name, answer in self.models(position)
-                                                              if answer != position["ninja"])]
-
-
-GRID = (8, 4, 7, 3, 9, 2, 6, 1, 5)
-"""CodinGame's tie grid, cell by cell: ties go to the highest."""
-
-
-class CodinGame(Family):
-    """CodinGame's move on a position: ``got`` the cell played, or None when what was written is not the board
-    with one empty cell changed to the player's marker."""
-    rules = ("codingame_output", "codingame_value", "codingame_grid")
-
-    def explains(self, position, got):
-        values = values_of(position)
-        if got is None or values[got] is None:
-            return ["codingame_output"]
-        top = max(v for v in values if v is not None)
-        return ["codingame_value"] if values[got] < top else ["codingame_grid"]
-
-    def exercises(self, position):
-        values = values_of(position)
-        found = ["codingame_output", "codingame_value"]
-        top = max(v for v in values if v is not None)
-        if sum(v == top for v in values) > 1:
-            found.append("codingame_grid")
-        return found
-
-
 # ---------------------------------------------------------------- what a withheld failure says
 
 
@@ -377,26 +124,47 @@ class Tally:
     counts: tuple                # ((rule name, count), ...), most first
     unexplained: int = 0         # of those that differ, how many no rule explains
     refuted: tuple = ()          # rules that give every answer that differs, but not the right ones
+    first: str = None            # what to fix first: a failed earlier check that explains the answers
 
     @classmethod
-    def of(cls, family, judged, total, what="positions", agreed=()):
+    def of(cls, family, judged, total, what="positions", agreed=(), diagnosis=None):
         """``judged``: for each answer that differs, the arguments of ``family.explains`` (the position, the
         answer, ...); ``agreed``: the same for each answer that is right.  A rule that gives every answer
         that differs is named as the cause only if one program breaking it also gives the right ones
         (``family.whole_program``): a diagnosis is about every answer of the check, not a match answer by
-        answer.  (Over one check's answers only: the other checks of a grading are not consulted.)"""
+        answer.  ``diagnosis``: the ``grader.diagnosis.Diagnosis`` of every answer the program gave in the
+        grading's checks of this family: a rule is then named only if it is one of its causes."""
         counts, unexplained, refuted = Counter(), 0, []
         for arguments in judged:
             found = set(family.explains(*arguments))
             counts.update(found)
             unexplained += not found
         for name, count in counts.items():
-            if count == len(judged) and not family.whole_program(name, judged, agreed):
+            if count != len(judged):
+                continue
+            if diagnosis is not None:        # the whole program's diagnosis decides: a rule this check's answers
+                if name not in diagnosis.causes:          # fit, one at a time, may be refuted by the others
+                    refuted.append(name)
+            elif not family.whole_program(name, judged, agreed):
                 refuted.append(name)
+        first = None
+        if diagnosis is not None and diagnosis.your_winner and "lines" in counts and "lines" not in refuted:
+            from .checks import CHECKS
+            from .diagnosis import line_words
+            first = (f"These are the moves a correct search makes with your winner(), which does not see three in "
+                     f"a row on {line_words(diagnosis.lines)}: fix check {CHECKS['winner_lines'].number} first.")
+        if diagnosis is not None and diagnosis.cause is None and diagnosis.search:
+            first = (f"Fix check {diagnosis.search[0]} first: your makeOptimalMove()'s search does not pop the boards of the move "
+                     f"tree, and its moves cannot be told apart from a scoring mistake until it does.")
+        if diagnosis is not None and diagnosis.your_gameover and "draw_zero" in counts and \
+                "draw_zero" not in refuted:
+            from .checks import CHECKS
+            first = (f"These are the moves a correct search makes with your gameOver(), which is False on a full "
+                     f"board without three in a row: fix check {CHECKS['winner_full_boards'].number} first.")
         order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
         ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))
         return cls(what, total, len(judged), tuple(ranked), unexplained,
-                   tuple(sorted(refuted, key=lambda name: order.get(name, len(order)))))
+                   tuple(sorted(refuted, key=lambda name: order.get(name, len(order)))), first)
 
     def markdown(self, covered=None):
         """The feedback: counts and the handout's rules, never a position.  ``covered``: for a rule, the
@@ -415,22 +183,16 @@ class Tally:
         if whole:
             also = "".join(f"; it is also so that {RULES[n].broken}" for n in whole[1:])
             paragraphs.append(f"On every one of them, {RULES[whole[0]].broken} ({RULES[whole[0]].cited()}){also}.")
+            if self.first:
+                paragraphs.append(self.first)
             named = whole
-        elif self.counts:
-            named = [name for name, _ in self.counts]
-            items = [f"- on {count:,}: {RULES[name].broken} ({RULES[name].cited()})"
-                     + ("; but a program breaking only this rule would also change answers of yours that are right"
-                        if name in self.refuted else "") for name, count in self.counts]
-            if self.unexplained:
-                items.append(f"- on {self.unexplained:,}: none of these rules")
-            lead = ("No one rule explains your program, so none is named as the cause" if self.refuted else
-                    "No one rule explains all of them, so none is named as the cause")
-            paragraphs.append(f"{lead}. Counted one position at a time, an answer may match what a program breaking "
-                              f"a rule gives there by chance, and match several:\n\n" + "\n".join(items))
         else:
             named = []
-            paragraphs.append("None of the rules this check grades explains your answers one by one: compare your "
-                              "program with every rule of the check's section of the handout.")
+            paragraphs.append("No one mistake the grader knows explains all of them (as one program, on every "
+                              "answer of yours), so none is named as the cause: compare your program with every "
+                              "rule of the check's section of the handout.")
+            if self.first:
+                paragraphs.append(self.first)
         tested = sorted({n for name in named for n in covered.get(name, ())}, key=_number_key)
         if tested:
             checks = f"checks {', '.join(tested)}" if len(tested) > 1 else f"check {tested[0]}"

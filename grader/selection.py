@@ -38,8 +38,8 @@ class Selection:
         """What was run, in one sentence for the report.
 
         >>> print(select(checks=["3.7"]).note())  # doctest: +NORMALIZE_WHITESPACE
-        Only the checks asked for (3.7) were run, with 3.1 deque_imports, 3.5 deque_mixed, 3.6 deque_empty_raises, which
-        they wait for.
+        Only the checks asked for (3.7) were run, with 3.1 deque_imports, 3.3 deque_fifo, 3.4 deque_lifo, 3.5 deque_mixed,
+        which they wait for.
         """
         from .checks import CHECKS
         asked = ", ".join(self.asked)

@@ -45,6 +45,7 @@ class Failure:
     extra: str = None
     tally: object = None         # how every answer differs, rule by rule, no position (``grader.rules.Tally``)
     withheld: str = None         # what went wrong, with no position: said when the details are withheld
+    diagnosis: object = None     # what explains every move the program played (``grader.diagnosis.Diagnosis``)
 
 
 @dataclass

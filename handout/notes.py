@@ -39,6 +39,15 @@ KNOBS = {
         "`true`: accept only the move the handout's Part V rules choose. `false`: on every position, accept the "
         "depth-aware minimax move (lowest cell among ties) as well, as the handout's note at the end of Part V "
         "promises, and say so in the feedback. `python -m grader grade --strict-handout` turns it on for one run.",
+    ("grading", "partial_credit"):
+        "What a check judged on many positions (or boards) earns when some answers differ. `\"none\"` (the "
+        "default): nothing, like any failed check. `\"proportional\"`: its points times the share of its "
+        "positions answered right. `\"quarters\"`: that share rounded down to a quarter (0, 1/4, 1/2, 3/4). A "
+        "check that fails otherwise (a crash, a timeout, a wrong type) earns nothing. The default is none because "
+        "each check tests one rule and the diagnosis says which: a program breaking that rule is wrong on it however "
+        "many of the check's positions happen to show it (a `winner()` blind to one diagonal differs on 154 of "
+        "2,141 positions of 4.7, a scoring mistake on fewer still), so the share right measures the fixtures, not "
+        "the student's work.",
     ("points", "*"):
         "Points of the Part. They are split among the Part's checks in proportion to their weights; the last "
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
@@ -156,6 +165,16 @@ def handout_islands(config=None):
         f"the whole grading stays within **{_num(round(limits.get('total', 510) / 60, 1))} minutes**; checks "
         f"still waiting when that time is spent are reported as not run, with 0 points.",
     ]
+    credit = config["grading"].get("partial_credit", "none")
+    if credit == "none":
+        lines += ["", "A check gives its points when every answer it judges is right: a check over many positions "
+                      "that differs on one of them earns nothing, and its feedback says on how many it differs and, "
+                      "where one mistake explains them all, which."]
+    else:
+        share = "its points times" if credit == "proportional" else "its points times, rounded down to a quarter,"
+        lines += ["", f"A check over many positions that differs on some of them earns {share} the share of its "
+                      f"positions you answered right; a check that fails otherwise (a crash, a timeout) earns "
+                      f"nothing."]
     if config["grading"].get("strict_handout", False):
         lines += ["", "Moves are judged strictly: `makeOptimalMove()` must choose exactly the move the Part V "
                       "rules choose."]

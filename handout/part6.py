@@ -6,7 +6,7 @@ is what the reference prints.
 
 # Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
-from grader.checks.part6 import TIE_BOARD
+from grader.checks.part6_judges import TIE_BOARD
 from xo.analysis import board_from_state, handout_scores
 from xo.board import CELLS, EMPTY, O, X, BoardXO
 from xo.judge import SAMPLES, answer

@@ -162,11 +162,11 @@ def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
     assert "Gradescope gave 91.50" in notes
     hidden = notes[notes.index("-- 4.7 part4_more_positions (withheld"):]
     assert "expected:" in hidden.split("\n-- ")[0]                      # the hidden check's details, revealed
-    assert "== tie_break:" in notes and "== Every difference, one line each" in notes
+    assert "== lowest_cell:" in notes and "== Every difference, one line each" in notes
     report = json.loads((results / "submission_1002" / "compare.json").read_text())
     assert report["positions"] == 200 and report["differences"] > 0 and report["submission"] == "submission_1002"
     assert "xo-export-" not in notes                                   # the temporary folder is named nowhere
-    assert notes.count("[tie_break]") == report["differences"]          # every differing position, one line each
+    assert notes.count("[lowest_cell]") == report["differences"]          # every differing position, one line each
     good = (results / "submission_1001" / "regrade.txt").read_text()
     assert "Ada Lovelace" in good and "Checks failed: 0" in good and "not compared" in good
     assert not (results / "submission_1001" / "compare.json").exists()

@@ -282,7 +282,7 @@ def test_sections_whose_keys_all_have_defaults_may_be_left_out(tmp_path):
     text = SHIPPED[SHIPPED.index("[points]"):]
     text = text[:text.index("[check_weights]")] + text[text.index("[limits]"):]
     config = load(written(tmp_path, text))
-    assert config["grading"] == {"strict_handout": False} and config["check_weights"] == {}
+    assert config["grading"] == {"strict_handout": False, "partial_credit": "none"} and config["check_weights"] == {}
     found = problems(tmp_path, "x = 1\n")
     assert any("unknown key x outside any section" in line for line in found)
     assert any("section [points] is missing; it takes I, II, III, IV, V." in line for line in found)
@@ -316,3 +316,13 @@ def test_a_configuration_the_user_cannot_read_is_a_configuration_error(tmp_path)
     with os.fdopen(read) as f:
         said = f.read()
     assert said.startswith("ConfigError: ") and "cannot be read by this user (uid 65534)" in said, said
+
+
+def test_partial_credit_takes_one_of_its_three_words(tmp_path):
+    text = SHIPPED.replace('partial_credit = "none"', 'partial_credit = "half"')
+    found = problems(tmp_path, text)
+    assert any("partial_credit" in line and '"none", "quarters", "proportional"' in line and "half" in line
+               for line in found), found
+    for word in ("none", "quarters", "proportional"):
+        assert load(written(tmp_path, SHIPPED.replace('partial_credit = "none"',
+                                                      f'partial_credit = "{word}"')))["grading"]["partial_credit"] == word

@@ -142,6 +142,35 @@ def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_pa
     verdicts = {t["extra_data"]["check"]: t["extra_data"]["verdict"] for t in results["tests"]}
     for check in expected.get("fails", []):
         assert verdicts[check] == "failed", f"{name} should fail {check}"
+    for check in expected.get("passes", []):    # one mistake, one check: not blocked by the check it fails
+        assert verdicts[check] == "passed", f"{name} should pass {check}"
+    if "diagnosis" in expected:
+        assert_diagnosis(results, expected["diagnosis"])
+
+
+def assert_diagnosis(results, cause):
+    """Every failed move check of Parts IV and V names ``cause`` (a rule of ``grader.rules.RULES``; "none": no cause)
+    in its feedback's words, and no other rule."""
+    from grader.checks import CHECKS
+    from grader.families import Moves
+    from grader.rules import RULES
+    moves = [t for t in results["tests"] if t["status"] == "failed" and CHECKS[t["extra_data"]["check"]].rules
+             and CHECKS[t["extra_data"]["check"]].rules[0].__class__ is Moves]
+    assert moves, "no move check failed"
+    for test in moves:
+        said = test["output"]
+        if cause == "none":
+            assert "so none is named" in said or "none is named as the cause" in said or \
+                "cannot be told apart from a scoring mistake" in said, said
+        elif cause == "lines":
+            assert "does not see three in a row" in said, said
+        elif cause == "draw_zero" and "your gameOver()" in said:    # the student's own gameOver(), check 2.16
+            assert "fix check 2.16 first" in said.lower(), said
+        else:
+            assert RULES[cause].broken in said, said
+        for rule in Moves.rules:
+            if rule != cause and rule != "cell":
+                assert RULES[rule].broken not in said, (rule, said)
 
 
 class TestPartVI:
@@ -281,8 +310,8 @@ class TestFeedback:
         failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["status"] == "failed"}
         assert "win_fast" in failed and "immediate_win" not in failed
         output = failed["win_fast"]
-        for piece in ("```text", "0 | 1 | 2", "- expected:", "- actual:", "\nPart V score ", "Part IV rules",
-                      "see the handout, Part V"):
+        for piece in ("```text", "0 | 1 | 2", "- expected:", "- actual:", "\nPart V score ",
+                      "One mistake explains all your moves", "starts every score at 10", "see the handout, Part V"):
             assert piece in output, piece
 
     def test_blocked_checks_say_what_they_wait_for(self, reference, tmp_path):
@@ -359,6 +388,89 @@ class TestDiagnosis:
         results = run(os.path.join(CORPUS, "buggy", "winner_bool"), tmp_path, golden_name="submissions/buggy/winner_bool")
         output = self.output(results, "winner_lines")
         assert "winner() returned a bool" in output and "8 lines" not in output, output
+
+
+class TestFeedbackWords:
+    """What a failed check says is true of the program that failed it, in plain words."""
+
+    @staticmethod
+    def outputs(name):
+        with open(os.path.join(HERE, "golden", "submissions", "buggy", f"{name}.json"), encoding="utf-8") as f:
+            return {t["extra_data"]["check"]: t["output"] for t in json.load(f)["tests"]}
+
+    def test_a_shared_get_board_says_which_values_the_grader_wrote(self):
+        said = self.outputs("getboard_live")["get_board_copy"]
+        assert "The grader wrote 7 in every item" in said and "99 in its numMoves" in said, said
+        assert "is what the grader wrote in the copy" in said and "```" not in said.split("- `")[0], said
+
+    def test_a_quotation_inside_a_quotation_is_single_quoted(self):
+        said = self.outputs("always_x")["o_to_move"]
+        assert "“‘The current player’ is always the player to move" in said and '“"' not in said, said
+
+    @pytest.mark.parametrize("name, check, words", [
+        ("cr_winner_no_diagonals", "immediate_win", "Fix check 2.15 first: on every position where your move differs"
+                                                    " ({}), it is the move a correct search makes with your winner(), "
+                                                    "which does not see three in a row on 0-4-8 and 2-4-6"),
+        ("cr_gameover_ignores_full", "handout_part4_example", "Fix check 2.16 first"),
+        ("cr_same_player_children", "block", "Fix check 3.11 first"),
+        ("cr_deque_front_none", "deque_empty_raises", "d.front() on an empty Deque should raise IndexError"),
+    ])
+    def test_a_failed_earlier_check_that_explains_the_moves_is_named_first(self, name, check, words):
+        said = self.outputs(name)[check]
+        head, _, tail = words.partition("{}")
+        assert head in said and tail in said, said
+
+    def test_a_withheld_move_check_made_visible_shows_the_scores_it_names(self, tmp_path):
+        """5.6's positions carry no scores in the fixtures: made visible, its failure works them out and shows
+        them above its hint (which, where it names no cause, points at "the table above")."""
+        name = "submissions/buggy/part4_only"
+        config = golden.config_of(name)
+        config["visibility"]["part5_more_x_positions"] = "visible"
+        grading = golden.grade_recorded(name, os.path.join(CORPUS, "buggy", "part4_only"), str(tmp_path / "r.json"),
+                                        config)
+        from grader.results import feedback
+        said = feedback(next(v for v in grading.verdicts if v.check == "part5_more_x_positions"))
+        assert "Part V score" in said and "minimax value" in said and "Part IV rules choose" in said, said
+        assert said.index("Part V score") < said.index("**Hint:**"), said
+
+    def test_move_check_titles_state_what_is_tested(self):
+        """Each visible move check's sentence says on which boards the handout's move is asked for, never a
+        skill a program that fails it may still have (a tie-break toward the highest cell still wins at once)."""
+        for name in ("immediate_win", "block", "lowest_cell_tie", "win_fast", "lose_slow", "o_to_move", "o_first"):
+            assert "plays the handout's move" in CHECKS[name].sentence, CHECKS[name].sentence
+
+
+class TestPartialCredit:
+    """[grading] partial_credit: what a failed check over many positions earns, the instructor's choice."""
+
+    @staticmethod
+    def graded(tmp_path, credit):
+        name = "submissions/buggy/missing_diagonal"
+        config = golden.config_of(name)
+        config["grading"]["partial_credit"] = credit
+        grading = golden.grade_recorded(name, os.path.join(CORPUS, "buggy", "missing_diagonal"),
+                                        str(tmp_path / f"{credit}.json"), config)
+        return {v.check: v for v in grading.verdicts}, grading
+
+    def test_none_by_default_and_a_share_of_the_positions_right_when_chosen(self, tmp_path):
+        assert load()["grading"]["partial_credit"] == "none"
+        none, _ = self.graded(tmp_path, "none")
+        share, grading = self.graded(tmp_path, "proportional")
+        quarters, _ = self.graded(tmp_path, "quarters")
+        failed = [name for name, v in none.items() if v.failure is not None and v.failure.tally is not None]
+        assert "part4_more_positions" in failed
+        for name in failed:
+            tally = none[name].failure.tally
+            most = none[name].max_points
+            right = (tally.total - tally.differ) / tally.total
+            assert none[name].points == 0
+            assert share[name].points == round(most * right, 2) > 0
+            assert quarters[name].points == round(most * (int(right * 4) / 4), 2)
+        from grader.results import feedback
+        said = feedback(share["part4_more_positions"])
+        assert f"Partial credit: {share['part4_more_positions'].points:g} of" in said and "answered right" in said
+        assert "Partial credit" not in feedback(none["part4_more_positions"])
+        assert round(grading.score, 2) > round(sum(v.points for v in none.values()), 2)
 
 
 class TestLocate:
@@ -631,6 +743,19 @@ class TestStarterReport:
         text = console(Grading.from_results(results))
         part_iv = text[text.index("Part IV"):text.index("Part V ")]
         assert "could not run until 2.1 game_imports (Part II) passes" in part_iv, text
+
+    def test_the_console_shows_text_not_markdown_and_lines_up_the_total(self):
+        from grader.results import console
+        with open(os.path.join(HERE, "golden", "submissions", "buggy", "missing_diagonal.json"), encoding="utf-8") as f:
+            results = json.load(f)
+        text = console(Grading.from_results(results))
+        assert "\\_" not in text and "**" not in text and "&lt;" not in text, text
+        points = [line.index(" / ") for line in text.splitlines() if line.startswith(("Part ", "Total"))]
+        assert len(set(points)) == 1, text          # every " / " in one column, the Total's too
+        with open(os.path.join(HERE, "golden", "adversarial", "html_exception.json"), encoding="utf-8") as f:
+            shown = console(Grading.from_results(json.load(f)))
+        assert "\\*" not in shown and "\\[" not in shown and "&lt;" not in shown, shown   # the student's text as is
+        assert "**All checks passed**" in shown and "\x1b" not in shown
 
     def test_tracebacks_show_the_students_file_names(self, reference, tmp_path):
         game = reference / "game.py"

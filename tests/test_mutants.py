@@ -310,7 +310,8 @@ class TestDiagnosis:
         """A withheld check's diagnosis, worked out over every position at once (``rules.Tally``, as a check
         over all 9,038 would): for each mutant that is one of the rules' programs, that rule gives every answer
         that differs and agrees with every answer that is right, and no other rule does both."""
-        from grader.rules import Moves, Tally
+        from grader.families import Moves
+        from grader.rules import Tally
         sources = {name: source for name, source, *_ in verdicts}
         assert set(MODELLED) <= set(sources), sorted(set(MODELLED) - set(sources))
         judged = graded()

@@ -570,8 +570,8 @@ def reference_answer(module, text):
 
 
 def as_run(result):
-    """A ``part6.Run`` from ``(status, stdout, stderr)``, as the grader reads a run of a program."""
-    from grader.checks.part6 import Run
+    """A ``programs.Run`` from ``(status, stdout, stderr)``, as the grader reads a run of a program."""
+    from grader.checks.programs import Run
     status, out, err = result
     return Run(status, out, err)
 
@@ -585,7 +585,7 @@ def encoded(value):
 
 def refused_calls(module):
     """The grader's bad calls of ``module``'s function, each answered with a ValueError, as the reference does."""
-    from grader.checks.part6 import BAD_CALLS
+    from grader.checks.programs import BAD_CALLS
     calls = BAD_CALLS[module][1]
     return calls, [{"raised": {"type": "ValueError", "message": "bad", "value_error": True}} for _ in calls]
 
@@ -606,11 +606,12 @@ def ctx():
 
 def every_program_input(ctx):
     """Every text the grader sends to a program: (module, text)."""
-    from grader.checks import part6
-    texts = [(m, text) for m in part6.BAD for text, _, _ in part6.BAD[m]]
+    from grader.checks import part6_judges, programs
+    texts = [(m, text) for m in programs.BAD for text, _, _ in programs.BAD[m]]
     texts += [(m, ctx.fixtures["part6"]["samples"][m]["input"]) for m in ("codequest", "ninja", "codingame")]
-    texts += [("codequest", t) for t in part6.codequest_input(ctx)]
-    texts += [("ninja", t) for t in part6.ninja_texts(ctx)] + [("codingame", t) for t in part6.codingame_texts(ctx)]
+    texts += [("codequest", t) for t in part6_judges.codequest_input(ctx)]
+    texts += [("ninja", t) for t in part6_judges.ninja_texts(ctx)] + [("codingame", t)
+                                                                      for t in part6_judges.codingame_texts(ctx)]
     return texts
 
 
@@ -674,7 +675,7 @@ class TestQuestionsStudentsAsk:
         assert answer("codequest", "+1\n***\n***\n***\n")[0] == 2
 
     def test_either_reading_passes_the_bad_input_checks(self, monkeypatch):
-        from grader.checks.part6 import BAD, bad_input_check
+        from grader.checks.programs import BAD, bad_input_check
         from xo.judge import answer
         for reading in ("reference", "strict"):
             if reading == "strict":
@@ -695,7 +696,9 @@ class TestQuestionsStudentsAsk:
 
     def test_ninja_ties_on_the_plus_minus_one_score_pass_and_on_the_depth_aware_value_fail(self, ctx):
         from grader.checks import Fail
-        from grader.checks.part6 import NINJA_TIES, every_valued, judge_calls, ninja_calls, ninja_positions
+        from grader.checks.part6 import every_valued
+        from grader.checks.programs import judge_calls
+        from grader.checks.part6_judges import NINJA_TIES, ninja_calls, ninja_positions
         assert " ".join(NINJA_TIES.split()) in handout_flat()
         assert ninja.findTheWinner(["XOX", "OX_", "_O_"]) == [1, 2, 3]          # the handout's example
         positions, calls = ninja_positions(ctx), ninja_calls(ctx)
@@ -714,7 +717,7 @@ class TestQuestionsStudentsAsk:
 
     def test_codingame_won_board_out_of_turn_written_back_or_refused(self):
         from grader.checks import Fail
-        from grader.checks.part6 import BAD, EITHER, WON_OUT_OF_TURN, bad_input_check
+        from grader.checks.programs import BAD, EITHER, WON_OUT_OF_TURN, bad_input_check
         from xo.judge import answer
         assert " ".join(WON_OUT_OF_TURN.split()) in handout_flat()
         [text] = [t for m, t in EITHER if m == "codingame"]
@@ -735,7 +738,7 @@ class TestQuestionsStudentsAsk:
     @staticmethod
     def with_error(module, text, said):
         """The grader's bad inputs of ``module`` as the reference answers them, but ``text`` answered by ``said``."""
-        from grader.checks.part6 import BAD
+        from grader.checks.programs import BAD
         from xo.judge import answer
         return [as_run((2, "", said + "\n")) if t == text else as_run(reference_answer(module, t))
                 for t, _, _ in BAD[module]]
@@ -753,7 +756,7 @@ class TestQuestionsStudentsAsk:
     ])
     def test_which_line_an_error_names(self, module, text, allowed, forbidden, which):
         from grader.checks import Fail
-        from grader.checks.part6 import WHICH_LINE, bad_input_check
+        from grader.checks.programs import WHICH_LINE, bad_input_check
         assert " ".join(WHICH_LINE[which].split()) in handout_flat()
         for said in allowed:
             bad_input_check(module, self.with_error(module, text, f"python -m xo.{module}: {said}"),

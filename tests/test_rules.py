@@ -17,7 +17,8 @@ sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402,F401  (sets XO_CONFIG: the pinned tests/config.toml)
 
 from grader.checks import CHECKS  # noqa: E402
-from grader.checks.part6 import contracted, every_valued, valued  # noqa: E402
+from grader.checks.part6 import every_valued, valued  # noqa: E402,F401
+from grader.checks.programs import contracted  # noqa: E402
 from grader.config import load  # noqa: E402
 from grader.feedback import draw  # noqa: E402
 from grader.grade import load_fixtures  # noqa: E402
@@ -25,8 +26,8 @@ from grader.points import visibility  # noqa: E402
 from grader.positions import expand  # noqa: E402
 from grader.results import WITHHELD_FAILED, gradescope  # noqa: E402
 from grader.models import best_cell, minimax_values, part_v_scores  # noqa: E402
-from grader.rules import (GRID, RULES, CodeQuest, CodinGame, Fixtures, Moves, Ninja, Tally, coverage,  # noqa: E402
-                          exercised)
+from grader.families import GRID, CodeQuest, CodinGame, Moves, Ninja  # noqa: E402
+from grader.rules import RULES, Fixtures, Tally, coverage, exercised  # noqa: E402
 
 FIXTURES = load_fixtures()
 CONFIGS = {"shipped": os.path.join(TOP, "grader", "config.toml"), "tests": os.path.join(HERE, "config.toml")}

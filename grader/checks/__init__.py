@@ -27,7 +27,7 @@ except ImportError:                      # PrairieLearn's image has no gradescop
         return decorator
 
 from .. import PARTS
-from ..feedback import code, inline, plain
+from ..feedback import cited, code, inline, plain
 from ..observations import GRADING_BUDGET, Observations, TooLarge
 from . import schema
 
@@ -44,8 +44,9 @@ class Fail(Exception):
     handout's ``section``: by default the passage the check cites, ``None`` for none."""
 
     def __init__(self, message, *, expected=None, actual=None, board=None, help=None, extra=None, section=CITED,
-                 tally=None, withheld=None):
+                 tally=None, withheld=None, diagnosis=None):
         super().__init__(message)
+        self.diagnosis = diagnosis        # what explains every move the program played (``diagnosis.Diagnosis``)
         self.tally = tally                # how every answer of the check differs, rule by rule (``rules.Tally``)
         self.withheld = withheld          # what went wrong in the grader's own words, with no position and nothing
                                           # the student's code wrote (said when the check's details are withheld)
@@ -63,7 +64,8 @@ class Fail(Exception):
         from ..verdict import Failure
         section = cited if self.section is CITED else self.section
         return Failure(self.message, board=self.board, expected=self.expected, actual=self.actual, hint=self.help,
-                       section=section, extra=self.extra, tally=self.tally, withheld=self.withheld)
+                       section=section, extra=self.extra, tally=self.tally, withheld=self.withheld,
+                       diagnosis=self.diagnosis)
 
 
 @dataclass(frozen=True)
@@ -190,7 +192,7 @@ class Context:
         self.config = config
         self.check = check
         section, phrase = check.cites
-        self.section = f"{section}: “{phrase}”"       # what the feedback cites
+        self.section = cited(section, phrase)       # what the feedback cites
         self.printed = []             # (stdout, stderr) of each run, for the feedback
 
     @property
@@ -261,7 +263,7 @@ class Context:
             if outcome.status == "timeout" and cut:
                 message += (f" (only {timeout:.0f} s were left of the {limits['total']:g} s that the whole "
                             f"grading may take)")
-            hint = limit_help(outcome, limits, self.check.slow)
+            hint = limit_help(outcome, limits, self.check.slow, doing)
             truer = on_timeout(started[-1]) if outcome.status == "timeout" and on_timeout and started else None
             if outcome.status == "timeout" and explain and not truer:
                 truer = explain(outcome)
@@ -343,13 +345,15 @@ CHANNEL_HELP = "Your files should only define classes and functions: do not writ
 """The hint of a run whose channel carried what the harness never sends, or more than a grading keeps."""
 
 
-def limit_help(outcome, limits, slow):
-    """A hint for a run that ended badly, about the limit it hit and nothing else."""
+def limit_help(outcome, limits, slow, doing=""):
+    """A hint for a run that ended badly, about the limit it hit and nothing else (a search's copies only where
+    ``doing`` searched)."""
     from ..sandbox.child import MEMORY_EXIT
     if outcome.status == "timeout":
         seconds = limits["slow_timeout"] if slow else limits["timeout"]
-        return (f"Each run of your code by a check may take {seconds:g} s. Look for a loop that never ends, or a "
-                f"search that copies far more than it needs to")
+        searched = any(word in doing for word in ("makeOptimalMove", "minimax", "makeMinimaxMove"))
+        return (f"Each run of your code by a check may take {seconds:g} s. Look for a loop that never ends"
+                + (", or a search that copies far more than it needs to" if searched else ""))
     if outcome.status == "garbled":
         return CHANNEL_HELP
     if outcome.returncode == MEMORY_EXIT or outcome.returncode == -9:
@@ -384,6 +388,6 @@ def fixture_users():
     return users
 
 
-from . import part1, part2, part3, part4, part5, part6  # noqa: E402  (registration order is grading order)
+from . import part1, part2, part3, part4, part5, part6, part6_judges  # noqa: E402  (registration order is grading order)
 
 __all__ = ["CHECKS", "Check", "Context", "Fail", "Observations", "Probe", "Source", "check", "fixture_users", "value"]

@@ -4,9 +4,12 @@ diagnosis of ``grader.positions``, which ``python -m grader compare`` shares."""
 
 from dataclasses import dataclass
 
-from ..feedback import PLAYER, draw, plain, scores_table, show
-from ..positions import RULE_WORDS, accepted, chunks, diagnose, expand, fields, move_sequences, rules_followed
-from ..rules import Moves, Tally
+from ..feedback import PLAYER, cited, draw, plain, scores_table, show
+from ..diagnosis import blind_lines, diagnose, full_unseen, line_words
+from ..positions import RULE_WORDS, accepted, chunks, expand, fields, move_sequences
+from ..families import Moves
+from ..models import minimax_values, part_v_scores
+from ..rules import RULES, Tally
 from . import Fail, raised_fail
 
 SEARCH = ("game", "deque")
@@ -46,7 +49,8 @@ def play(ctx, positions, after=False):
                           on_timeout=lambda index, run=run: never_ends(ctx, run[index]))
     for position, event in zip(positions, events):
         if "raised" in event:
-            raise raised_fail("makeOptimalMove()", event["raised"], board=board(position))
+            raise raised_fail("makeOptimalMove()", event["raised"], board=board(position), section=None,
+                              help="Your code raised this on the board above: the traceback says where")
     return events
 
 
@@ -79,15 +83,148 @@ class Played:
 MOVES = Moves()
 
 
+@dataclass(frozen=True)
+class Evidence:
+    """What a move check's diagnosis weighs besides its own positions: makeOptimalMove() on the positions of
+    every move check of the graded Parts, observed as those checks observe them (``Played``; shared with them,
+    run once), and gameOver() and winner() on the 8 lines, as check 2.15 observes them.  A run that failed, or
+    a group of positions the fixtures do not hold (the starter kit's), adds nothing.  Worked out once per
+    grading: ``(differ, agreed, blind, unseen, search)``, the arguments of ``grader.diagnosis.diagnose``."""
+    groups = ()                          # it shows no position: the checks it reads show theirs, or withhold them
+
+    def observe(self, ctx):
+        derived = ctx.observations.derived
+        if "moves" not in derived:
+            derived["moves"] = gather(ctx)
+        return derived["moves"]
+
+    def describe(self):
+        return "makeOptimalMove() on every move check's positions, and winner() on the 8 lines (for the diagnosis)"
+
+
+EVIDENCE = Evidence()
+
+
+def gather(ctx):
+    from ..grade import graded_parts
+    from . import CHECKS, Context
+    from .part2 import winner_full_boards, winner_lines
+
+    def as_check(check):
+        return Context(ctx.sandbox, ctx.fixtures, ctx.config, check, deadline=ctx.deadline, located=ctx.located,
+                       observations=ctx.observations)
+
+    parts = graded_parts(ctx.config)
+    seen, differ, agreed = set(), [], []
+    for check in CHECKS.values():
+        if check.rules is None or check.rules[0] is not MOVES or check.part not in parts:
+            continue
+        for spec in check.observes:
+            if not isinstance(spec, Played):
+                continue
+            try:
+                positions, events = spec.observe(as_check(check))
+            except (Fail, KeyError):             # KeyError: the starter kit holds only the visible checks' positions
+                continue
+            for position, event in zip(positions, events):
+                key = (position["first"], tuple(position["moves"][:position["numMoves"]]))
+                if key not in seen:
+                    seen.add(key)
+                    got = plain(event["value"])
+                    ok = type(got) is int and got in accepted(position, ctx.strict)
+                    (agreed if ok else differ).append((position, got))
+    blind, unseen, search = None, False, ()
+    check = CHECKS[winner_lines.__name__]
+    try:
+        [results] = [spec.observe(as_check(check)) for spec in check.observes]
+        blind = blind_lines(ctx.fixtures["line_wins"], results)
+    except (Fail, KeyError, ValueError):
+        pass
+    for name in SEARCH_CHECKS:            # Part III's judging of the search the moves come from, as it judges it
+        check = CHECKS[name]
+        if check.part not in parts:
+            continue
+        try:
+            check.function(as_check(check), *[spec.observe(as_check(check)) for spec in check.observes])
+        except Fail:
+            search += (check.number,)
+        except (KeyError, ValueError, TypeError):    # nothing to judge (a run that failed is the Fail above)
+            pass
+    check = CHECKS[winner_full_boards.__name__]
+    try:
+        [results] = [spec.observe(as_check(check)) for spec in check.observes]
+        unseen = full_unseen(results)
+    except (Fail, KeyError, ValueError):
+        pass
+    return differ, agreed, blind, unseen, search
+
+
+SEARCH_CHECKS = ("bfs_covers_tree",)
+"""Part III's check that the search makeOptimalMove() makes pops every board of the move tree, and no other:
+where it fails and no mistake of the scoring explains the moves, the feedback says to fix it first (a search
+that skips or invents boards scores moves on leaves that are not the game's).  Not 3.9 or 3.10: a search that
+is recursive, or pops in another order, still scores the right leaves."""
+
+
 def ruled(played):
     """The ``rules`` of a check that ``judge``s the moves ``played`` observes (see ``grader.checks.check``)."""
     return MOVES, played.positions
 
 
-def judge(ctx, played, *, strict=None):
+def cause_help(diagnosis, *, table):
+    """The hint of a move that differs, from the ``Diagnosis`` of every move played: ``(help, section)``, the
+    section None for the check's own passage.  A cause is named only where one program explains every move."""
+    from . import CHECKS
+    counted = (f"{diagnosis.differ:,} of the {diagnosis.played:,} positions your makeOptimalMove() played in "
+               f"this grading")
+    if diagnosis.your_winner:
+        check = CHECKS["winner_lines"]
+        return (f"Fix check {check.number} first: on every position where your move differs ({counted}), it is "
+                f"the move a correct search makes with your winner(), which does not see three in a row on "
+                f"{line_words(diagnosis.lines)}; on every other position that search plays your move too",
+                cited(*check.cites))
+    if diagnosis.your_gameover:
+        check = CHECKS["winner_full_boards"]
+        return (f"Fix check {check.number} first: on every position where your move differs ({counted}), it is "
+                f"the move a correct search makes with your gameOver(), which is False on a full board without "
+                f"three in a row (so no draw is ever scored); on every other position that search plays your move "
+                f"too", cited(*check.cites))
+    if diagnosis.cause is not None:
+        def broken(name):
+            if name == "lines":
+                return "your move is the one a search chooses that does not see three in a row on " + \
+                    line_words(diagnosis.lines)
+            return RULES[name].broken
+        rule = RULES[diagnosis.cause]
+        if len(diagnosis.causes) > 1:        # the moves played do not tell these mistakes apart: each is said
+            return (f"Each of these mistakes alone explains all your moves (on every position where your move "
+                    f"differs, {counted}, and on every other): " + "; or ".join(broken(n) for n in diagnosis.causes),
+                    rule.cited())
+        if diagnosis.cause not in Moves.PROGRAMS:      # a fact of every move that differs (a tie-break), no program
+            return (f"On every position where your move differs ({counted}), {broken(diagnosis.cause)}",
+                    rule.cited())
+        return (f"One mistake explains all your moves: on every position where your move differs ({counted}), "
+                f"{broken(diagnosis.cause)}; on every other position that search plays your move too", rule.cited())
+    if diagnosis.search:
+        first = CHECKS[next(n for n in SEARCH_CHECKS if CHECKS[n].number == diagnosis.search[0])]
+        return (f"Fix check {first.number} first: your makeOptimalMove()'s search does not do what it asks (“"
+                f"{first.sentence.rstrip('.')}”), and the moves of a search that does not pop the move tree's boards "
+                f"cannot be told apart from a scoring mistake; no one mistake of the scoring explains all your moves "
+                f"({counted} differ)", cited(*first.cites))
+    return (f"No one mistake the grader knows explains all your moves ({counted} differ), so none is named: "
+            f"work out each empty cell's Part V score on this board by hand and compare it with {table}", NEUTRAL)
+
+
+NEUTRAL = cited("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties")
+"""The passage a move's hint cites when it names no cause: how the move follows from the scores, and nothing
+that reads as a cause (a check's own passage, "Never assume X moved first", would)."""
+
+
+def judge(ctx, played, evidence=None, *, strict=None):
     """Fail at the first position where makeOptimalMove() returned a move not accepted (saying how many
-    positions differ in all); otherwise return a note on the minimax moves played, or None.  ``played``:
-    what a ``Played`` observed."""
+    positions differ in all, and what explains them: ``grader.diagnosis``); otherwise return a note on the
+    minimax moves played, or None.  ``played``: what a ``Played`` observed; ``evidence``: what ``Evidence``
+    gathered (None: this check's positions alone)."""
     strict = ctx.strict if strict is None else strict
     positions, events = played
     minimax_used, wrong, right = 0, [], []
@@ -99,7 +236,16 @@ def judge(ctx, played, *, strict=None):
         else:
             wrong.append((position, got))
     if wrong:
-        tally = Tally.of(MOVES, wrong, len(positions), agreed=right)
+        differ, agreed, blind, unseen, search = evidence if evidence is not None else (wrong, right, None, False, ())
+        derived = ctx.observations.derived
+        family = Moves(blind or (), known=derived.setdefault("explains", {}))
+        if evidence is None:
+            diagnosis = diagnose(family, differ, agreed, blind, unseen, search)
+        else:                             # the same for every move check of the grading: worked out once
+            if "diagnosis" not in derived:
+                derived["diagnosis"] = diagnose(family, differ, agreed, blind, unseen, search)
+            diagnosis = derived["diagnosis"]
+        tally = Tally.of(family, wrong, len(positions), agreed=right, diagnosis=diagnosis)
         position, got = wrong[0]
         ok = accepted(position, strict)
         expected = " or ".join(str(c) for c in sorted(ok))
@@ -114,14 +260,15 @@ def judge(ctx, played, *, strict=None):
         why = RULE_WORDS["part_v"] + ": the highest Part V score, lowest cell on ties"
         if len(ok) > 1:
             why += f"; {position['best']['minimax']} is " + RULE_WORDS["minimax"] + ", also accepted"
-        follows = [RULE_WORDS[name] for name in rules_followed(position, got)]
-        extra = scores_table(position, got) if position.get("scores") else None
-        if follows:
-            said = "Your move is " + "; it is also ".join(follows) + "."
-            extra = said + ("\n\n" + extra if extra else "")
+        if not position.get("scores"):        # a position of the fixtures' compact form: worked out here
+            position = {**position, "scores": {"V": part_v_scores(position["state"], position["to_move"]),
+                                               "minimax": minimax_values(position["state"], position["to_move"])}}
+        extra = scores_table(position, got)
+        help, section = cause_help(diagnosis, table="the table above")
         raise Fail(f"makeOptimalMove() chose cell {got}; the handout's rules choose {position['best']['V']}{more}.",
                    board=board(position), expected=f"{expected} ({why})", actual=str(got),
-                   extra=extra, help=diagnose(position, got), tally=tally)
+                   extra=extra, help=help, tally=tally, diagnosis=diagnosis,
+                   **({"section": section} if section else {}))
     if minimax_used:
         return (f"On {minimax_used} of these positions you played the depth-aware minimax move instead of the "
                 f"handout's Part V move; both are accepted.")

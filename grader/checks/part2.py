@@ -39,8 +39,9 @@ def differences(actual, expected):
     return wrong
 
 
-def compare_board(ctx, snapshot, expected, what, help=None):
-    """Fail unless the student's board equals ``expected`` in every public field."""
+def compare_board(ctx, snapshot, expected, what, help=None, drawn=True, note=None):
+    """Fail unless the student's board equals ``expected`` in every public field (its state drawn unless not
+    ``drawn``; ``note`` said under the fields that differ)."""
     actual = fields(snapshot)
     wrong = differences(actual, expected)
     if wrong:
@@ -53,9 +54,10 @@ def compare_board(ctx, snapshot, expected, what, help=None):
                 got = got[:n] if isinstance(got, list) else got
                 name = f"{name}[:{n}]"
             lines.append(f"- `{name}`: expected {show(want)}, actual {show(got)}")
-        board = draw(actual["state"]) if isinstance(actual["state"], list) and len(actual["state"]) == 9 else None
+        board = draw(actual["state"]) if drawn and isinstance(actual["state"], list) and len(actual["state"]) == 9 \
+            else None
         raise Fail(f"{what}: the board is not what it should be.", board=board,
-                   extra="\n".join(lines), help=help)
+                   extra="\n".join(lines) + (f"\n\n{note}" if note else ""), help=help)
 
 
 def script(steps, doing):
@@ -274,9 +276,12 @@ def get_board_copy(ctx, results):
     expected = board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))
     compare_board(ctx, ok(ctx, results[1], "getBoard()")["board"], expected, "getBoard()")
     compare_board(ctx, ok(ctx, results[2], "reading the board")["board"], expected,
-                  "After changing every list and numMoves of the board getBoard() returned, the game's own board",
+                  "The grader wrote 7 in every item of the state, moves and turn lists of the board getBoard() "
+                  "returned, and 99 in its numMoves; after that, the game's own board",
                   help="Return a new BoardXO with copies of the lists (state[:], moves[:], turn[:]), "
-                       "not self.b itself")
+                       "not self.b itself", drawn=False,
+                  note="A 7 or a 99 among the actual values is what the grader wrote in the copy: the game shares "
+                       "that list (or that board) with the copy getBoard() returned.")
 
 
 def outcome_steps(games):

@@ -4,7 +4,7 @@ Part IV, and one that stopped at Part IV's rules loses only Part V."""
 
 from ..feedback import PLAYER, plain, show
 from . import Fail, check
-from .moves import Played, board, judge, ruled
+from .moves import EVIDENCE, Played, board, judge, ruled
 from .part2 import compare_board
 
 
@@ -53,40 +53,40 @@ def optimal_move_records(ctx, played):
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("immediate_win"),
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("immediate_win"), EVIDENCE),
        rules=ruled(Played("immediate_win")))
-def immediate_win(ctx, played):
-    """makeOptimalMove() completes three in a row when it can."""
-    return judge(ctx, played)
+def immediate_win(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move on boards where the player to move can complete three in a row."""
+    return judge(ctx, played, evidence)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("block"),
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("block"), EVIDENCE),
        rules=ruled(Played("block")))
-def block(ctx, played):
-    """makeOptimalMove() blocks the opponent's two in a row when it cannot win at once."""
-    return judge(ctx, played)
+def block(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move on boards where the opponent has two in a row and the player to move cannot win at once."""
+    return judge(ctx, played, evidence)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "so we would pick move 2, cell 4"), observes=Played("handout_part4_example"),
+       cites=("Part IV", "so we would pick move 2, cell 4"), observes=(Played("handout_part4_example"), EVIDENCE),
        rules=ruled(Played("handout_part4_example")))
-def handout_part4_example(ctx, played):
+def handout_part4_example(ctx, played, evidence):
     """The handout's two Part IV examples, X to move: makeOptimalMove() plays 4 in the example game (O on 0, 7, 8; X on 2, 3, 6) and 5 where X can win or draw (O on 0, 1, 6; X on 2, 3, 7)."""
-    return judge(ctx, played)
+    return judge(ctx, played, evidence)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "When several moves share the maximum score, make the one with the lowest cell number"), observes=Played("lowest_cell_tie"),
+       cites=("Part IV", "When several moves share the maximum score, make the one with the lowest cell number"), observes=(Played("lowest_cell_tie"), EVIDENCE),
        rules=ruled(Played("lowest_cell_tie")))
-def lowest_cell_tie(ctx, played):
-    """When several cells share the highest score, makeOptimalMove() plays the lowest of them."""
-    return judge(ctx, played)
+def lowest_cell_tie(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move, the lowest of the cells that share the highest score, on boards where several do."""
+    return judge(ctx, played, evidence)
 
 
 @check("IV", depends=["optimal_move_plays"],
-       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=Played("every_part4", expanded=True),
+       cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("every_part4", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part4", expanded=True)))
-def part4_more_positions(ctx, played):
+def part4_more_positions(ctx, played, evidence):
     """makeOptimalMove() chooses the right move on every position of an X-first game with X to move where the Part IV and Part V rules agree."""
-    return judge(ctx, played)
+    return judge(ctx, played, evidence)

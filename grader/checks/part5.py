@@ -4,66 +4,66 @@ and a loss with the ninth marker, which a loss rule guarded like the win rule
 (``> 0``) confuses, and Part IV's rules do not."""
 
 from ..feedback import draw, plain, show
-from . import Fail, Probe, check
+from . import CHECKS, Fail, Probe, check
 from ..positions import fields
-from .moves import SEARCH, Played, judge, ruled
+from .moves import EVIDENCE, SEARCH, Played, judge, ruled
 from .part2 import compare_board
 
 
 @check("V", depends=["optimal_move_plays"], slow=True,
-       cites=("Part V", "On the empty board every first move has the same Part V score"), observes=Played("empty_board"),
+       cites=("Part V", "On the empty board every first move has the same Part V score"), observes=(Played("empty_board"), EVIDENCE),
        rules=ruled(Played("empty_board")))
-def empty_board(ctx, played):
+def empty_board(ctx, played, evidence):
     """On the empty board (the whole game tree, 549,946 boards) makeOptimalMove() plays cell 0."""
-    return judge(ctx, played)
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=Played("win_fast"),
+       cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=(Played("win_fast"), EVIDENCE),
        rules=ruled(Played("win_fast")))
-def win_fast(ctx, played):
-    """Among winning moves, makeOptimalMove() prefers the one that wins soonest."""
-    return judge(ctx, played)
+def win_fast(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move on boards with winning moves that win at different depths (the soonest)."""
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=Played("lose_slow"),
+       cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=(Played("lose_slow"), EVIDENCE),
        rules=ruled(Played("lose_slow")))
-def lose_slow(ctx, played):
-    """makeOptimalMove() prefers a later loss to an earlier one, and a draw to any loss, even one with the ninth marker (the handout's Part V example among the positions: it plays 2)."""
-    return judge(ctx, played)
+def lose_slow(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move on boards where the moves lose at different depths or draw (a later loss over an earlier one, a draw over any loss, even one with the ninth marker; the handout's Part V example among them: it plays 2)."""
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=Played("o_to_move"),
+       cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=(Played("o_to_move"), EVIDENCE),
        rules=ruled(Played("o_to_move")))
-def o_to_move(ctx, played):
-    """makeOptimalMove() plays for O when O is to move."""
-    return judge(ctx, played)
+def o_to_move(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move on boards where O is to move."""
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=Played("o_first"),
+       cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=(Played("o_first"), EVIDENCE),
        rules=ruled(Played("o_first")))
-def o_first(ctx, played):
-    """makeOptimalMove() is right in games where O moved first."""
-    return judge(ctx, played)
+def o_first(ctx, played, evidence):
+    """makeOptimalMove() plays the handout's move in games that O moved first."""
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_x", expanded=True),
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=(Played("every_part5_x", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part5_x", expanded=True)))
-def part5_more_x_positions(ctx, played):
+def part5_more_x_positions(ctx, played, evidence):
     """makeOptimalMove() chooses the right move on every position with X to move where the Part V rules differ from Part IV's, and in every O-first game."""
-    return judge(ctx, played)
+    return judge(ctx, played, evidence)
 
 
 @check("V", depends=["optimal_move_plays"],
-       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=Played("every_part5_o", expanded=True),
+       cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=(Played("every_part5_o", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part5_o", expanded=True)))
-def part5_more_o_positions(ctx, played):
+def part5_more_o_positions(ctx, played, evidence):
     """makeOptimalMove() chooses the right move on every position with O to move."""
-    return judge(ctx, played)
+    return judge(ctx, played, evidence)
 
 
 FINISHED = ("won", "full_draw")
@@ -79,16 +79,17 @@ def finished_game(ctx, *runs):
     for name, events in zip(FINISHED, runs):
         position = ctx.fixtures["finished"][name]
         event = events[0]
-        drawn = draw(position["state"], note="game over")
+        drawn = draw(position["state"], note="game over" if name == "won" else "game over: the board is full")
+        over = ("Check gameOver() first and return None" if name == "won" else
+                "Check gameOver() first and return None: a full board is over too, so gameOver() must say True "
+                f"there (check {CHECKS['winner_full_boards'].number} asks it)")
         if "raised" in event:
             problem = event["raised"]
             raise Fail(f"makeOptimalMove() on a finished game raised {problem['type']}: {problem['message']}; it "
-                       f"should return None.", board=drawn,
-                       help="Check gameOver() first and return None")
+                       f"should return None.", board=drawn, help=over)
         got = plain(event["value"])
         if got is not None:
             raise Fail("makeOptimalMove() on a finished game should return None.", board=drawn,
-                       expected=show(None), actual=show(got),
-                       help="Check gameOver() first and return None")
+                       expected=show(None), actual=show(got), help=over)
         compare_board(ctx, event["after"], position, "After makeOptimalMove() on a finished game",
                       help="Change nothing when the game is over")

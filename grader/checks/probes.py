@@ -10,6 +10,12 @@ This file runs inside the sandboxed child, not in the grader: the runner
 stages it next to the child's harness (``grader.sandbox.child``), which loads
 it with ``load_probes`` and hands it the harness's own helpers (``attempt``,
 ``enc``, ``raised``, ...), since the child imports nothing of the grader.
+
+About 550 lines, one file on purpose: it is what the student's process may
+read of the grader, staged and compiled as a single file beside the child's
+harness (``runner._stage_compiled``), and every observation the grader trusts
+is made here, to be audited in one place (``observations.OBSERVING`` keys
+every recording to it).
 """
 
 import io

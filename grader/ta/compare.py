@@ -6,8 +6,10 @@ once, X to move: 9,039 in all) is played by the submission, sandboxed exactly
 as in grading, and compared with the handout's Part V move (the depth-aware
 minimax move, lowest cell among equal values, is accepted too, unless
 ``--strict-handout``: ``grader.positions.accepted``, as in grading).  Each disagreement is put in the pattern that
-explains it (wrong player, tie-break, Part IV scoring, …) and reported with
-the board, the expected and actual move and every candidate's scores.
+explains it and reported with the board, the expected and actual move and every candidate's scores: a fact of
+the position (a crash, a timeout, no empty cell, ...), or for the moves that differ, the one mistake whose
+program plays every move of the submission (``grader.diagnosis``, as the students' feedback names it), else
+"unexplained", with how many of them each model explains one move at a time.
 
 A TA's tool, run from the repository: unlike the grader proper it imports the
 reference ``xo`` (to score positions that have no fixture).  The reference's
@@ -21,81 +23,33 @@ import os
 import sys
 import time
 
+from ..diagnosis import blind_lines, diagnose, full_unseen
 from ..feedback import PLAYER, SYMBOL, plain
-from ..models import LINES, part_v_scores
-from ..positions import accepted, diagnose, rules_followed
+from ..models import LINES
+from ..positions import accepted
+from ..families import Moves
+from ..rules import RULES
 from .playing import play_all
 from .reference import reference  # noqa: F401  (compare.reference: the TAs' and the tests' entry point too)
 SHOWN = 3                        # differences printed per pattern (all of them go to --json)
 
-# Patterns, most specific first (the order also breaks ties when grouping).
-PATTERNS = {
+# What a difference is: facts of one position (it crashed, it returned no empty cell, ...), and for moves that
+# differ, the mistake that explains every move of the program (``grader.diagnosis``), never one matched move by move.
+FACTS = {
     "import": "the submission could not be loaded",
     "crash": "makeOptimalMove() raised an exception or ended the process",
     "timeout": "makeOptimalMove() did not finish in time",
     "invalid": "returned None or something that is not an empty cell",
     "board": "returned an accepted move but did not play it on the board (state/numMoves)",
-    "wrong_player": "played the best move of the other player (player to move = -turn[numMoves-1], X on empty)",
-    "tie_break": "a move tied for the highest Part V score, but not the lowest cell index",
-    "part_iv": "the move the Part IV rules choose (start at 10; loss -10, draw 0)",
-    "opponent_view": "scored from the other side: the opponent's wins counted as the mover's (and vice versa)",
-    "missed_line": "the move a search blind to one winning line would choose",
     "minimax": "the depth-aware minimax move (lowest cell among equal values), refused by --strict-handout",
-    "minimax_tie_break": "a minimax-optimal move, but not the lowest cell among the minimax-optimal ones",
-    "other": "none of the above: compare the scores by hand",
     "skipped": "not run: too many timeouts before it",
 }
+PATTERNS = {**FACTS, **{rule: RULES[rule].broken for rule in Moves.rules if rule != "cell"},
+            "unexplained": "no one mistake of the grader's models explains every move: compare the scores by hand"}
 INFO = "played_minimax"
 
 
 # ---------------------------------------------------------------- judging
-
-MODEL_TREE = 100000              # positions with bigger trees are not re-scored under the bug models
-
-
-def model_scores(state, to_move, lines=LINES, flip=False):
-    """Part V scores of every empty cell when only ``lines`` make a win, and (``flip``) wins count as losses:
-    ``models.part_v_scores``, which the withheld checks' diagnosis scores its models with too.
-
-    >>> model_scores([0] * 8 + [-1], 1)[4], model_scores([-1, -1, 0, 1, 1, 0, 0, 0, 0], -1)[2]
-    (-5, 5)
-    """
-    return part_v_scores(state, to_move, lines, flip)
-
-
-def _best(scores):
-    best = None
-    for cell, score in enumerate(scores):
-        if score is not None and (best is None or score > scores[best]):
-            best = cell
-    return best
-
-
-def model_patterns(record, got):
-    """The bug models (re-scored here, for differing positions only) that choose ``got``."""
-    if record["tree"] > MODEL_TREE:
-        return [], {}
-    found, details = [], {}
-    if _best(model_scores(record["state"], record["to_move"], flip=True)) == got:
-        found.append("opponent_view")
-    blind = [list(line) for line in LINES
-             if _best(model_scores(record["state"], record["to_move"], [l for l in LINES if l != line])) == got]
-    if blind:
-        found.append("missed_line")
-        details["blind_to"] = blind
-    return found, details
-
-
-def candidates(record, got, strict):
-    """Every pattern that would explain playing ``got`` (an empty cell) instead of the expected move.
-
-    The rules a move follows come from ``grader.positions.rules_followed``, as in the students' feedback.
-    """
-    followed = rules_followed(record, got)
-    found = [name for name in ("wrong_player", "tie_break", "part_iv", "minimax", "minimax_tie_break")
-             if name in followed]
-    models, details = model_patterns(record, got)
-    return (found + models) or ["other"], details
 
 
 def judge(record, outcome, strict):
@@ -126,21 +80,59 @@ def judge(record, outcome, strict):
                                 "numMoves": number if type(number) is int else repr(number)}
             return ["board"], details
         return ("agree" if got == record["best"]["V"] else INFO), details
-    found, more = candidates(record, got, strict)
-    details.update(more, hint=diagnose(record, got))       # the hint the student's feedback gives
-    return found, details
+    if strict and got == record["best"]["minimax"]:
+        return ["minimax"], details
+    return ["move"], details                  # a move that differs: diagnosed with every other (``diagnosed``)
+
+
+def outcomes_seen(located, limits):
+    """``(blind, unseen)``: the lines the submission's winner() does not see, and whether its gameOver() is False
+    on a full board, run as checks 2.15 and 2.16 run them (``diagnosis.blind_lines``, ``diagnosis.full_unseen``)."""
+    from types import SimpleNamespace
+    from ..checks.part2 import GAME, full_games, outcome_steps
+    from ..grade import load_fixtures, open_sandbox
+    fixtures = load_fixtures()
+    wins = fixtures["line_wins"]
+    games = [[tuple(m) for m in win["moves"]] for win in wins]
+    sandbox = open_sandbox(located.files, limits)
+    try:
+        found = []
+        for steps in (outcome_steps(games), outcome_steps(full_games(SimpleNamespace(fixtures=fixtures))[1])):
+            outcome = sandbox.run("xo_script", {"steps": steps}, GAME, limits["timeout"])
+            found.append([e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
+                         if outcome.status == "done" else None)
+    finally:
+        sandbox.close()
+    return (blind_lines(wins, found[0]) if found[0] is not None else None,
+            full_unseen(found[1]) if found[1] is not None else False)
+
+
+def diagnosed(entries, agreeing, seen):
+    """Put every move that differs in the one mistake that explains all of them and every other move, or in
+    "unexplained"; return the ``Diagnosis`` (as the checks' feedback makes it).  ``seen``: ``outcomes_seen``."""
+    blind, unseen = seen
+    moves = [e for e in entries if e["candidates"] == ["move"]]
+    diagnosis = diagnose(Moves(blind or ()), [(e["record"], e["actual"]) for e in moves], agreeing, blind, unseen)
+    for entry in moves:
+        entry["candidates"] = [diagnosis.cause or "unexplained"]
+    return diagnosis
 
 
 def group(entries):
-    """Give each difference the candidate pattern that explains the most differences (one bug, one group)."""
-    counts = {}
+    """Give each difference its pattern (its one candidate: a fact, or the program's diagnosis)."""
     for entry in entries:
-        for pattern in entry["candidates"]:
-            counts[pattern] = counts.get(pattern, 0) + 1
-    order = list(PATTERNS)
-    for entry in entries:
-        entry["pattern"] = max(entry["candidates"], key=lambda p: (counts[p], -order.index(p)))
+        entry["pattern"] = entry.pop("candidates")[0]
     return entries
+
+
+def diagnosis_report(diagnosis):
+    """The diagnosis as JSON-plain data: the cause (None), and what each model explains, one move at a time."""
+    return {"cause": diagnosis.cause, "causes": list(diagnosis.causes),
+            "lines": [list(LINES[k]) for k in diagnosis.lines], "winner_blind_to": [list(LINES[k]) for k in diagnosis.blind],
+            "your_winner": diagnosis.your_winner, "your_gameover": diagnosis.your_gameover,
+            "differ": diagnosis.differ, "played": diagnosis.played,
+            "explained": {rule: count for rule, count in diagnosis.counts},
+            "refuted": list(diagnosis.refuted)}
 
 
 def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=None, max_timeouts=5,
@@ -179,10 +171,12 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
                       differences=len(indices), patterns={"import": len(indices)}, entries=[], played_minimax=[],
                       agree=0, seconds=round(time.monotonic() - started, 2))
         return report
-    entries, info, agree = [], [], 0
+    entries, info, agree, agreeing = [], [], 0, []
     for i in indices:
         record = records[i]
         verdict, details = judge(record, outcomes.get(i, {"kind": "crash", "how": "never ran"}), strict)
+        if verdict in ("agree", INFO):
+            agreeing.append((record, details["actual"]))
         if verdict == "agree":
             agree += 1
             continue
@@ -197,7 +191,11 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
             info.append(entry)
         else:
             entry["candidates"] = verdict
+            entry["record"] = record
             entries.append(entry)
+    diagnosis = diagnosed(entries, agreeing, outcomes_seen(located, config["limits"]))
+    for entry in entries:
+        del entry["record"]
     group(entries)
     patterns = {}
     for entry in entries:
@@ -205,6 +203,7 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
     report.update(agree=agree, differences=len(entries),
                   patterns=dict(sorted(patterns.items(), key=lambda kv: (-kv[1], list(PATTERNS).index(kv[0])))),
                   played_minimax=info, entries=entries, reference_seconds=round(reference_seconds, 2),
+                  diagnosis=diagnosis_report(diagnosis),
                   seconds=round(time.monotonic() - started, 2))
     return report
 
@@ -254,11 +253,7 @@ def describe(entry):
         actual = repr(entry.get("actual"))
         if entry["pattern"] == "board":
             actual += f", but the board after it is {entry['after']}"
-        if entry["pattern"] == "missed_line":
-            actual += " (what a search blind to " + " or ".join("-".join(map(str, l)) for l in entry["blind_to"]) + " plays)"
     lines = [head, board_text(entry["state"]), f"   expected {expected}   actual {actual}"]
-    if entry.get("hint"):
-        lines.append(f"   hint (as the student reads it): {entry['hint']}")
     if entry["pattern"] not in ("crash", "timeout", "skipped", "invalid"):
         lines.append(scores_text(entry))
     return "\n".join(lines)
@@ -281,8 +276,32 @@ def summary(report):
     lines.append(f"  differences    {report['differences']:>6}")
     for pattern, count in report["patterns"].items():
         lines.append(f"    {count:>6}  {pattern:<17} {PATTERNS[pattern]}")
+    lines += diagnosis_text(report.get("diagnosis"))
     lines.append(f"  time           {report['seconds']:>6.1f} s with --jobs {report['jobs']}")
     return "\n".join(lines)
+
+
+def diagnosis_text(diagnosis):
+    """What explains the moves that differ: the one mistake, or what each model explains of them."""
+    if not diagnosis or not diagnosis["differ"]:
+        return []
+    n = diagnosis["differ"]
+    if diagnosis["cause"]:
+        lines = ["  diagnosis      " + f"{diagnosis['cause']}: one program breaking this rule plays all {n:,} moves that "
+                 f"differ and every other move played"]
+        if diagnosis["lines"]:
+            lines.append("                 blind to " + " and ".join("-".join(map(str, l)) for l in diagnosis["lines"])
+                         + (": the submission's own winner(), as check 2.15 sees it" if diagnosis["your_winner"] else ""))
+        if diagnosis.get("your_gameover"):
+            lines.append("                 the submission's own gameOver(), False on a full board (check 2.16)")
+        if len(diagnosis["causes"]) > 1:
+            lines.append("                 so do the programs of: " + ", ".join(diagnosis["causes"][1:]))
+        return lines
+    lines = [f"  diagnosis      none: no one mistake of the models explains all {n:,} moves that differ"]
+    for rule, count in sorted(diagnosis["explained"].items(), key=lambda kv: -kv[1])[:4]:
+        why = " (but it would change moves that are right)" if rule in diagnosis["refuted"] else ""
+        lines.append(f"                 {rule}: {count:,} of {n:,} ({count / n:.0%}), one move at a time{why}")
+    return lines
 
 
 def text(report, shown=SHOWN):

@@ -56,7 +56,7 @@ def cases(name):
 
 def per_board(name, text):
     """An output cut into one answer per board (three lines for the boards, one line for Coding Ninjas)."""
-    from ..checks.part6 import lines
+    from ..checks.programs import lines
     found = lines(text)
     size = 1 if name == "ninja" else 3
     return [found[k:k + size] for k in range(0, len(found), size)]
