@@ -57,32 +57,36 @@ class Diagnosis:
         return dict(self.counts).get(rule, 0)
 
 
-def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=()):
+def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), counting=False):
     """The ``Diagnosis`` of the answers ``differ`` and ``agreed`` (each a list of ``family.explains``' arguments:
     the position, the answer, ...).  ``blind``: the lines the student's winner() misses (``blind_lines``);
     ``draws_unseen``: whether its gameOver() is False on a full board without three in a row (``full_unseen``);
     ``search``: the Part III checks of its search that fail.  ``blind`` None means winner() was not seen to work
     (it raised, or missed a line for one player only); ``()`` that it sees every line, so that where several
-    mistakes explain the moves, a blind line is not among them.
+    mistakes explain the moves, a blind line is not among them.  ``counting``: also count, rule by rule, the
+    answers each explains one at a time (``counts``: what ``compare`` reports where no rule explains them all;
+    the grader's feedback never shows it, and skips it: each rule is dropped at its first answer it does not give).
 
     >>> from grader.families import Moves
     >>> position = {"state": [1, 1, -1, -1, 0, 0, 1, -1, 0], "to_move": -1,
     ...             "best": {"V": 5, "IV": 5, "minimax": 5, "other_player": 4}}
-    >>> one = diagnose(Moves(), [(position, 4)], [])     # one move fits several mistakes: the most specific first
-    >>> one.cause, one.causes[1:3]
+    >>> one = diagnose(Moves(), [(position, 4)], [], counting=True)  # one move fits several mistakes: the most
+    >>> one.cause, one.causes[1:3]                                   # specific first
     ('current_player', ('whose_win', 'draw_zero'))
     >>> diagnose(Moves(), [], [(position, 5)])
     Diagnosis(played=1, differ=0, counts=(), causes=(), lines=(), blind=(), refuted=(), draws_unseen=False, search=())
     """
     counts = Counter()
-    for arguments in differ:
-        counts.update(set(family.explains(*arguments)))
+    if counting or not hasattr(family, "fits"):
+        for arguments in differ:
+            counts.update(set(family.explains(*arguments)))
     order = {name: k for k, name in enumerate(family.rules)}
     ranked = tuple(sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order)))))
     causes, refuted, lines = [], [], ()
     if differ:
         for name in family.rules:
-            if counts[name] != len(differ):
+            if counts[name] != len(differ) if counts or not hasattr(family, "fits") else \
+                    not all(family.fits(name, *arguments) for arguments in differ):
                 continue
             programs = family.programs(name, differ, agreed) if hasattr(family, "programs") else None
             if programs == set():

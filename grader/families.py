@@ -153,17 +153,35 @@ class Moves(Family):
             return ["cell"]
         if got in accepted(position, strict=False):
             return []                       # accepted (the minimax move too, unless strict_handout: no rule)
-        found = []
-        scores = part_v_scores(position["state"], position["to_move"])
-        values = minimax_values(position["state"], position["to_move"])
-        if scores[got] == max(s for s in scores if s is not None) or \
-                values[got] == max(v for v in values if v is not None):
-            found.append("lowest_cell")     # any tied cell, not only the highest: a tie-break gone wrong (of the
-                                            # Part V scores, or of the minimax values the handout's note allows)
+        found = ["lowest_cell"] if self._tied(position, got) else []
         for name, move in self.models(position):
             if move == got and name not in found:
                 found.append(name)
         return found
+
+    @staticmethod
+    def _tied(position, got):
+        """Whether ``got`` ties for the top Part V score or minimax value: any tied cell, not only the highest,
+        is a tie-break gone wrong (of the Part V scores, or of the minimax values the handout's note allows)."""
+        scores = part_v_scores(position["state"], position["to_move"])
+        values = minimax_values(position["state"], position["to_move"])
+        return scores[got] == max(s for s in scores if s is not None) or \
+            values[got] == max(v for v in values if v is not None)
+
+    def fits(self, rule, position, got):
+        """Whether ``rule`` is in ``explains(position, got)``, worked out for that rule alone (a diagnosis drops a
+        rule at its first answer it does not give, and so asks most rules about a few answers only)."""
+        key = (tuple(position["state"]), position["to_move"], position.get("first"), got if type(got) is int else
+               repr(got), self.blind)
+        if key in self.known:
+            return rule in self.known[key]
+        if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:
+            return rule == "cell"
+        if rule == "cell" or got in accepted(position, strict=False):
+            return False
+        if rule == "lowest_cell":
+            return self._tied(position, got)
+        return any(move == got for _, move in self.models(position, rule))
 
     def exercises(self, position):
         ok = accepted(position, strict=False)

@@ -135,6 +135,11 @@ class Tally:
         answer.  ``diagnosis``: the ``grader.diagnosis.Diagnosis`` of every answer the program gave in the
         grading's checks of this family: a rule is then named only if it is one of its causes."""
         counts, unexplained, refuted = Counter(), 0, []
+        if diagnosis is not None and hasattr(family, "fits"):
+            # The diagnosis of every answer decides, and each of its causes gives every answer that differs,
+            # this check's among them: no need to ask about each answer again (thousands, on a withheld check).
+            return cls(what, total, len(judged), tuple((name, len(judged)) for name in diagnosis.causes),
+                       0 if diagnosis.causes else len(judged), (), cls._first(diagnosis, diagnosis.causes))
         for arguments in judged:
             found = set(family.explains(*arguments))
             counts.update(found)
@@ -147,24 +152,28 @@ class Tally:
                     refuted.append(name)
             elif not family.whole_program(name, judged, agreed):
                 refuted.append(name)
+        order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
+        ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))
+        return cls(what, total, len(judged), tuple(ranked), unexplained,
+                   tuple(sorted(refuted, key=lambda name: order.get(name, len(order)))), None)
+
+    @staticmethod
+    def _first(diagnosis, named):
+        """What to fix first, from the ``diagnosis``: a failed earlier check that explains the answers."""
         first = None
-        if diagnosis is not None and diagnosis.your_winner and "lines" in counts and "lines" not in refuted:
+        if diagnosis is not None and diagnosis.your_winner and "lines" in named:
             from .checks import CHECKS
             from .diagnosis import line_words
             first = (f"These are the moves a correct search makes with your winner(), which does not see three in "
                      f"a row on {line_words(diagnosis.lines)}: fix check {CHECKS['winner_lines'].number} first.")
         if diagnosis is not None and diagnosis.cause is None and diagnosis.search:
-            first = (f"Fix check {diagnosis.search[0]} first: your makeOptimalMove()'s search does not pop the boards of the move "
-                     f"tree, and its moves cannot be told apart from a scoring mistake until it does.")
-        if diagnosis is not None and diagnosis.your_gameover and "draw_zero" in counts and \
-                "draw_zero" not in refuted:
+            first = (f"Fix check {diagnosis.search[0]} first: your makeOptimalMove()'s search does not pop the boards "
+                     f"of the move tree, and its moves cannot be told apart from a scoring mistake until it does.")
+        if diagnosis is not None and diagnosis.your_gameover and "draw_zero" in named:
             from .checks import CHECKS
             first = (f"These are the moves a correct search makes with your gameOver(), which is False on a full "
                      f"board without three in a row: fix check {CHECKS['winner_full_boards'].number} first.")
-        order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
-        ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))
-        return cls(what, total, len(judged), tuple(ranked), unexplained,
-                   tuple(sorted(refuted, key=lambda name: order.get(name, len(order)))), first)
+        return first
 
     def markdown(self, covered=None):
         """The feedback: counts and the handout's rules, never a position.  ``covered``: for a rule, the

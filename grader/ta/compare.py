@@ -112,7 +112,8 @@ def diagnosed(entries, agreeing, seen):
     "unexplained"; return the ``Diagnosis`` (as the checks' feedback makes it).  ``seen``: ``outcomes_seen``."""
     blind, unseen = seen
     moves = [e for e in entries if e["candidates"] == ["move"]]
-    diagnosis = diagnose(Moves(blind or ()), [(e["record"], e["actual"]) for e in moves], agreeing, blind, unseen)
+    diagnosis = diagnose(Moves(blind or ()), [(e["record"], e["actual"]) for e in moves], agreeing, blind, unseen,
+                         counting=True)
     for entry in moves:
         entry["candidates"] = [diagnosis.cause or "unexplained"]
     return diagnosis
