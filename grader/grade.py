@@ -97,7 +97,7 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                     verdict.status, verdict.out_of_time = Status.NOT_RUN, config["limits"]["total"]
                 else:
                     context = Context(sandbox, fixtures, config, check, deadline=deadline, located=located,
-                                      observations=observations)
+                                      observations=observations, only=only)
                     garbled_before = observations.garbled
                     verdict.status = Status.FAILED
                     try:

@@ -183,7 +183,7 @@ def with_dependencies(*names):
 class Context:
     """What a check works with: the sandboxed submission, the fixtures, the configuration."""
 
-    def __init__(self, sandbox, fixtures, config, check, deadline=None, located=None, observations=None):
+    def __init__(self, sandbox, fixtures, config, check, deadline=None, located=None, observations=None, only=None):
         self.observations = observations or Observations(sandbox)     # (tests may leave it to the Context)
         self.sandbox = sandbox
         self.located = located            # the submission's files, and the problems found locating them
@@ -191,6 +191,7 @@ class Context:
         self.fixtures = fixtures
         self.config = config
         self.check = check
+        self.only = only                  # the checks this grading runs (None: every check of its Parts)
         section, phrase = check.cites
         self.section = cited(section, phrase)       # what the feedback cites
         self.printed = []             # (stdout, stderr) of each run, for the feedback

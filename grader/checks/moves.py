@@ -86,7 +86,8 @@ MOVES = Moves()
 @dataclass(frozen=True)
 class Evidence:
     """What a move check's diagnosis weighs besides its own positions: makeOptimalMove() on the positions of
-    every move check of the graded Parts, observed as those checks observe them (``Played``; shared with them,
+    every move check the grading runs (all of the graded Parts', unless some were chosen), observed as those
+    checks observe them (``Played``; shared with them,
     run once), and gameOver() and winner() on the 8 lines, as check 2.15 observes them.  A run that failed, or
     a group of positions the fixtures do not hold (the starter kit's), adds nothing.  Worked out once per
     grading: ``(differ, agreed, blind, unseen, search)``, the arguments of ``grader.diagnosis.diagnose``."""
@@ -112,12 +113,13 @@ def gather(ctx):
 
     def as_check(check):
         return Context(ctx.sandbox, ctx.fixtures, ctx.config, check, deadline=ctx.deadline, located=ctx.located,
-                       observations=ctx.observations)
+                       observations=ctx.observations, only=ctx.only)
 
     parts = graded_parts(ctx.config)
     seen, differ, agreed = set(), [], []
     for check in CHECKS.values():
-        if check.rules is None or check.rules[0] is not MOVES or check.part not in parts:
+        if check.rules is None or check.rules[0] is not MOVES or check.part not in parts or \
+                (ctx.only is not None and check.name not in ctx.only):     # a grading of some checks: theirs
             continue
         for spec in check.observes:
             if not isinstance(spec, Played):
