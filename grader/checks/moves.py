@@ -89,15 +89,18 @@ class Evidence:
     every move check the grading runs (all of the graded Parts', unless some were chosen), observed as those
     checks observe them (``Played``; shared with them,
     run once), and gameOver() and winner() on the 8 lines, as check 2.15 observes them.  A run that failed, or
-    a group of positions the fixtures do not hold (the starter kit's), adds nothing.  Worked out once per
+    a group of positions the fixtures do not hold (the starter kit's), adds nothing.  What it observes is a
+    function, called only by a check that failed (a passing grading gathers nothing), and worked out once per
     grading: ``(differ, agreed, blind, unseen, search)``, the arguments of ``grader.diagnosis.diagnose``."""
     groups = ()                          # it shows no position: the checks it reads show theirs, or withhold them
 
     def observe(self, ctx):
-        derived = ctx.observations.derived
-        if "moves" not in derived:
-            derived["moves"] = gather(ctx)
-        return derived["moves"]
+        def gathered():
+            derived = ctx.observations.derived
+            if "moves" not in derived:
+                derived["moves"] = gather(ctx)
+            return derived["moves"]
+        return gathered
 
     def describe(self):
         return "makeOptimalMove() on every move check's positions, and winner() on the 8 lines (for the diagnosis)"
@@ -226,7 +229,7 @@ def judge(ctx, played, evidence=None, *, strict=None):
     """Fail at the first position where makeOptimalMove() returned a move not accepted (saying how many
     positions differ in all, and what explains them: ``grader.diagnosis``); otherwise return a note on the
     minimax moves played, or None.  ``played``: what a ``Played`` observed; ``evidence``: what ``Evidence``
-    gathered (None: this check's positions alone)."""
+    observed (a function that gathers it), or None: this check's positions alone."""
     strict = ctx.strict if strict is None else strict
     positions, events = played
     minimax_used, wrong, right = 0, [], []
@@ -238,6 +241,7 @@ def judge(ctx, played, evidence=None, *, strict=None):
         else:
             wrong.append((position, got))
     if wrong:
+        evidence = evidence() if callable(evidence) else evidence
         differ, agreed, blind, unseen, search = evidence if evidence is not None else (wrong, right, None, False, ())
         derived = ctx.observations.derived
         family = Moves(blind or (), known=derived.setdefault("explains", {}))

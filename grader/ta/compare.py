@@ -194,7 +194,8 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
             entry["candidates"] = verdict
             entry["record"] = record
             entries.append(entry)
-    diagnosis = diagnosed(entries, agreeing, outcomes_seen(located, config["limits"]))
+    moved = any(e["candidates"] == ["move"] for e in entries)       # winner() and gameOver() run only if needed
+    diagnosis = diagnosed(entries, agreeing, outcomes_seen(located, config["limits"]) if moved else (None, False))
     for entry in entries:
         del entry["record"]
     group(entries)
