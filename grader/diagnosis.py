@@ -52,13 +52,9 @@ class Diagnosis:
         """Whether the cause is the student's own gameOver(), blind to full boards (so to draws)."""
         return self.cause == "draw_zero" and self.draws_unseen     # (a draw never scored plays as one scored 1)
 
-    def explained(self, rule):
-        """How many of the differing answers ``rule``'s programs give, one at a time."""
-        return dict(self.counts).get(rule, 0)
-
 
 def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), counting=False):
-    """The ``Diagnosis`` of the answers ``differ`` and ``agreed`` (each a list of ``family.explains``' arguments:
+    """The ``Diagnosis`` of the answers ``differ`` and ``agreed`` (each a list of ``family.fits``' last arguments:
     the position, the answer, ...).  ``blind``: the lines the student's winner() misses (``blind_lines``);
     ``draws_unseen``: whether its gameOver() is False on a full board without three in a row (``full_unseen``);
     ``search``: the Part III checks of its search that fail.  ``blind`` None means winner() was not seen to work
@@ -77,7 +73,7 @@ def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), co
     Diagnosis(played=1, differ=0, counts=(), causes=(), lines=(), blind=(), refuted=(), draws_unseen=False, search=())
     """
     counts = Counter()
-    if counting or not hasattr(family, "fits"):
+    if counting:
         for arguments in differ:
             counts.update(set(family.explains(*arguments)))
     order = {name: k for k, name in enumerate(family.rules)}
@@ -85,10 +81,9 @@ def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), co
     causes, refuted, lines = [], [], ()
     if differ:
         for name in family.rules:
-            if counts[name] != len(differ) if counts or not hasattr(family, "fits") else \
-                    not all(family.fits(name, *arguments) for arguments in differ):
-                continue
-            programs = family.programs(name, differ, agreed) if hasattr(family, "programs") else None
+            if not all(family.fits(name, *arguments) for arguments in differ):     # (the same as the counts, from
+                continue                                                          # explains' cache when counting)
+            programs = family.programs(name, differ, agreed)
             if programs == set():
                 refuted.append(name)
                 continue

@@ -141,9 +141,13 @@ class Moves(Family):
                     return set()
         return programs
 
+    def _key(self, position, got):
+        """What ``known`` keeps an answer under: everything the models read of the position, and the answer."""
+        return (tuple(position["state"]), position["to_move"], position.get("first"),
+                got if type(got) is int else repr(got), self.blind)
+
     def explains(self, position, got):
-        key = (tuple(position["state"]), position["to_move"], position.get("first"), got if type(got) is int else
-               repr(got), self.blind)
+        key = self._key(position, got)
         if key not in self.known:
             self.known[key] = self._explains(position, got)
         return list(self.known[key])
@@ -171,8 +175,7 @@ class Moves(Family):
     def fits(self, rule, position, got):
         """Whether ``rule`` is in ``explains(position, got)``, worked out for that rule alone (a diagnosis drops a
         rule at its first answer it does not give, and so asks most rules about a few answers only)."""
-        key = (tuple(position["state"]), position["to_move"], position.get("first"), got if type(got) is int else
-               repr(got), self.blind)
+        key = self._key(position, got)
         if key in self.known:
             return rule in self.known[key]
         if type(got) is not int or not 0 <= got <= 8 or position["state"][got] != 0:

@@ -135,7 +135,7 @@ class Tally:
         answer.  ``diagnosis``: the ``grader.diagnosis.Diagnosis`` of every answer the program gave in the
         grading's checks of this family: a rule is then named only if it is one of its causes."""
         counts, unexplained, refuted = Counter(), 0, []
-        if diagnosis is not None and hasattr(family, "fits"):
+        if diagnosis is not None:
             # The diagnosis of every answer decides, and each of its causes gives every answer that differs,
             # this check's among them: no need to ask about each answer again (thousands, on a withheld check).
             return cls(what, total, len(judged), tuple((name, len(judged)) for name in diagnosis.causes),
@@ -147,10 +147,7 @@ class Tally:
         for name, count in counts.items():
             if count != len(judged):
                 continue
-            if diagnosis is not None:        # the whole program's diagnosis decides: a rule this check's answers
-                if name not in diagnosis.causes:          # fit, one at a time, may be refuted by the others
-                    refuted.append(name)
-            elif not family.whole_program(name, judged, agreed):
+            if not family.whole_program(name, judged, agreed):
                 refuted.append(name)
         order = {name: k for k, name in enumerate(family.rules)}      # the family's most specific rules first
         ranked = sorted(counts.items(), key=lambda item: (-item[1], order.get(item[0], len(order))))

@@ -138,11 +138,17 @@ def gather(ctx):
                     got = plain(event["value"])
                     ok = type(got) is int and got in accepted(position, ctx.strict)
                     (agreed if ok else differ).append((position, got))
+    def observed(check):
+        """What ``check`` observes, as it observes it (the same runs: observed once per grading)."""
+        return [spec.observe(as_check(check)) for spec in check.observes]
+
     blind, unseen, search = None, False, ()
-    check = CHECKS[winner_lines.__name__]
     try:
-        [results] = [spec.observe(as_check(check)) for spec in check.observes]
-        blind = blind_lines(ctx.fixtures["line_wins"], results)
+        blind = blind_lines(ctx.fixtures["line_wins"], observed(CHECKS[winner_lines.__name__])[0])
+    except (Fail, KeyError, ValueError):
+        pass
+    try:
+        unseen = full_unseen(observed(CHECKS[winner_full_boards.__name__])[0])
     except (Fail, KeyError, ValueError):
         pass
     for name in SEARCH_CHECKS:            # Part III's judging of the search the moves come from, as it judges it
@@ -150,17 +156,11 @@ def gather(ctx):
         if check.part not in parts:
             continue
         try:
-            check.function(as_check(check), *[spec.observe(as_check(check)) for spec in check.observes])
+            check.function(as_check(check), *observed(check))
         except Fail:
             search += (check.number,)
         except (KeyError, ValueError, TypeError):    # nothing to judge (a run that failed is the Fail above)
             pass
-    check = CHECKS[winner_full_boards.__name__]
-    try:
-        [results] = [spec.observe(as_check(check)) for spec in check.observes]
-        unseen = full_unseen(results)
-    except (Fail, KeyError, ValueError):
-        pass
     return differ, agreed, blind, unseen, search
 
 
