@@ -155,9 +155,8 @@ def deepcopy_scores(moves):
 # ------------------------------------------------------------------------- reference
 def reference_scores(moves):
     """Part V scores from the reference, then its ``makeOptimalMove()`` timed as students call it."""
-    from xo.game import PART_V, score_moves
-
     from xo import XO
+    from xo.game import PART_V, score_moves
     game = XO([w for w, _ in moves], [c for _, c in moves], len(moves))
     return score_moves(game.b, PART_V)
 

@@ -59,7 +59,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=1)
     args = parser.parse_args()
     sys.path.insert(0, TOP)
-    from grader.ta.compare import reference
+    from grader.ta.reference import reference
     reference(jobs=2)
     times = {1: [], 2: []}
     for _ in range(args.repeat):

@@ -1,6 +1,6 @@
 """Benchmark: check 3.7's timing workload on deques of every form the handout allows, collector on and off.
 
-Not a test: it prints figures.  The workload is the grader's own (``grader.checks.probes.deque_workload``),
+Not a test: it prints figures.  The workload is the grader's own (``grader.observing.probes.deque.deque_workload``),
 timed by CPU time at the check's three sizes, ``REPEATS`` runs of each in a shuffled order, and summed up
 as the check does: the largest size's best run against the smallest's median (``ratio``, limit
 ``GROWTH_LIMIT``), and how much more the time grew from the middle size to the largest than from the smallest
@@ -34,7 +34,7 @@ ONE_TRIAL = """
 import gc, importlib.util, json, random, statistics, sys, time
 sys.path.insert(0, sys.argv[1])
 from grader.checks import part3
-from grader.checks.probes import deque_workload
+from grader.observing.probes.deque import deque_workload
 spec = importlib.util.spec_from_file_location("student_deque", sys.argv[2])
 module = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(module)

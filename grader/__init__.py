@@ -15,7 +15,7 @@ PARTS = ("I", "II", "III", "IV", "V", "VI")
 """The handout's Parts, in grading order."""
 
 OPTIONAL_PARTS = ("VI",)
-"""Parts graded only when the configuration gives them points (``grader.points.graded_parts``): the handout's
+"""Parts graded only when the configuration gives them points (``grader.settings.config.graded_parts``): the handout's
 optional extension, which instructors switch on."""
 
 PART_TITLES = {

@@ -1,6 +1,6 @@
-"""``python -m grader``: see ``grader/cli.py``."""
+"""``python -m grader``: see ``grader/commands/cli.py``."""
 import sys
 
-from .cli import main
+from .commands.cli import main
 
 sys.exit(main())

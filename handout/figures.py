@@ -21,16 +21,16 @@ for _path in (TOP, HERE):
     if _path not in sys.path:
         sys.path.insert(0, _path)
 
+from notes import load_config  # noqa: E402
+from part6 import part6_islands  # noqa: E402
+from svg import board_rows, figure  # noqa: E402
+from trees import (EXAMPLE_GAME, KIND_WORDS, KINDS, NAME, PART_V_EXAMPLE, WIN_OR_DRAW, cells_text,  # noqa: E402
+                   doctest_block, empty_cells, facts, first_move, minimax_examples, move_tree, not_minimax, words,
+                   worst_line, xo_call)
+
 from xo.analysis import board_from_moves, handout_scores, minimax_scores  # noqa: E402
 from xo.board import CELLS, O, X  # noqa: E402
 from xo.game import PART_IV, PART_V, best_cell, player_to_move  # noqa: E402
-from svg import board_rows, figure  # noqa: E402
-from notes import load_config  # noqa: E402
-from part6 import part6_islands  # noqa: E402
-from trees import (EXAMPLE_GAME, KIND_WORDS, KINDS, NAME, PART_V_EXAMPLE, WIN_OR_DRAW, cells_text, doctest_block,  # noqa: E402
-                   empty_cells, facts, first_move, minimax_examples, move_tree, not_minimax, words, worst_line,
-                   xo_call)
-
 
 # ---------------------------------------------------------------- tables (Markdown), parsed back by tests/test_handout.py
 

@@ -1,7 +1,7 @@
 """The generated islands that come from the grader rather than the reference:
 points, limits, visibility and every other knob of ``grader/config.toml`` (the
 single source of those facts), and the table of checks from
-``grader.points.markdown_table``.
+``grader.grading.points.markdown_table``.
 
 When the grader cannot be imported, the islands that need it say so in one
 line and a warning is printed: nothing is made up.
@@ -104,10 +104,10 @@ KNOBS = {
 
 
 def load_config(path=CONFIG):
-    """The configuration, read as the grader reads it (strictly: ``grader.config.ConfigError`` lists every
+    """The configuration, read as the grader reads it (strictly: ``grader.settings.config.ConfigError`` lists every
     problem), or as plain TOML when the grader cannot be imported."""
     try:
-        from grader.config import load
+        from grader.grading.points import load  # here: the handout builds without the grader too
     except Exception:                               # noqa: BLE001 -- not installed: the raw file, as before
         with open(path, "rb") as f:
             return tomllib.load(f)
@@ -117,7 +117,7 @@ def load_config(path=CONFIG):
 def _checks():
     """The grader's registered checks, or None (with a warning) when it cannot be imported."""
     try:
-        from grader.checks import CHECKS
+        from grader.checks.framework import CHECKS  # here: the handout builds without the grader too
     except Exception as error:                      # noqa: BLE001 -- any failure means "not installed"
         warnings.warn(f"the grader cannot be imported ({error!r}); its tables are left out")
         return None
@@ -142,7 +142,7 @@ def handout_islands(config=None):
     total = sum(points[p] for p in graded)
     lines = []
     if checks is not None:
-        from grader import PART_TITLES
+        from grader import PART_TITLES  # here: the handout builds without the grader too
         lines += ["| Part | what it grades | points | public checks | checks run only on Gradescope |",
                   "|---|---|---|---|---|"]
         for part in graded:
@@ -190,7 +190,7 @@ def deque_timing():
     so that the handout never says a limit the grader does not use."""
     if _checks() is None:
         return NOT_INSTALLED
-    from grader.checks import part3
+    from grader.checks import part3  # here: the handout builds without the grader too
     n, middle, growth = part3.TIMED, part3.TIMED * part3.MIDDLE, part3.TIMED * part3.GROWTH
     return (f"The grader checks it by timing your `Deque` alone, by the CPU time it uses, on one mix of pushes and "
             f"pops at both ends at three sizes ({n:,}, {middle:,} and {growth:,}; {part3.REPEATS} runs of each). "
@@ -230,7 +230,7 @@ def deploy_numbers(config):
     points, limits = config["points"], config["limits"]
     total = sum(points[p] for p in PARTS)
     try:
-        from ship.build import GRADER_REQUIREMENTS
+        from ship.build import GRADER_REQUIREMENTS  # here: the handout builds without ship/'s requirements too
         pins = ", ".join(f"`{r}`" for r in GRADER_REQUIREMENTS)
     except Exception:                                # noqa: BLE001
         pins = "the pins in `ship/build.py`"
@@ -266,9 +266,9 @@ def deploy_numbers(config):
 
 def checks_island():
     try:
-        from grader.points import markdown_table
+        from grader.grading.points import markdown_table  # here: the handout builds without the grader too
     except Exception as error:                       # noqa: BLE001
-        warnings.warn(f"grader.points.markdown_table cannot be imported ({error!r}); the checks island says so")
+        warnings.warn(f"grader.grading.points.markdown_table cannot be imported ({error!r}); the checks island says so")
         return NOT_INSTALLED
     return markdown_table(CONFIG).rstrip("\n")
 
@@ -276,16 +276,17 @@ def checks_island():
 def withheld_rules():
     """Each check whose details are withheld, every rule of the handout its positions test (breaking the rule
     changes the answer on one of them at least), and the visible checks that test the same rule: what a
-    withheld failure names (``grader.rules``; ``python -m grader checks`` lists the same)."""
+    withheld failure names (``grader.game.rules``; ``python -m grader checks`` lists the same)."""
     try:
-        from grader.cli import rule_coverage
-        from grader.rules import RULES
+        from grader.checks.coverage import rule_coverage  # here: the handout builds without the grader too
+        from grader.game.fixtures import load_fixtures  # (the island then says so)
+        from grader.game.rules import RULES  # (the island then says so)
     except Exception as error:                       # noqa: BLE001
-        warnings.warn(f"grader.rules cannot be imported ({error!r}); the withheld-rules island says so")
+        warnings.warn(f"grader.game.rules cannot be imported ({error!r}); the withheld-rules island says so")
         return NOT_INSTALLED
     rows = ["| withheld check | rule its positions test | the visible checks that test it too |",
             "|---|---|---|"]
-    for check, rules in rule_coverage(CONFIG):
+    for check, rules in rule_coverage(load_config(CONFIG), load_fixtures()):
         for rule, numbers in rules or ():
             tested = ", ".join(numbers) if numbers else "**none**: its failure names the rule, with counts only"
             rows.append(f"| {check.number} `{check.name}` | `{rule}`: {RULES[rule].cited()} | {tested} |")
@@ -297,8 +298,8 @@ def policy_numbers(config):
     checks = _checks()
     if checks is None or not os.path.exists(FIXTURES):
         return NOT_INSTALLED
-    from grader.checks import fixture_users
-    from grader.checks.moves import expand
+    from grader.checks.framework import fixture_users  # here: the handout builds without the grader too
+    from grader.checks.moves import expand  # here: the handout builds without the grader too
     with open(FIXTURES, encoding="utf-8") as f:
         fixtures = json.load(f)
     users = fixture_users()
@@ -365,7 +366,7 @@ def cpp_changes(config):
     checks = _checks()
     if checks is None:
         return NOT_INSTALLED
-    from grader.points import max_scores
+    from grader.grading.points import max_scores  # here: the handout builds without the grader too
     scores = max_scores(config)
     lines = ["| change | checks | points | to turn it off |", "|---|---|---|---|"]
     for what, names, switch in CPP_CHANGES:

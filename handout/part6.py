@@ -6,15 +6,17 @@ is what the reference prints.
 
 # Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
 
-from grader.checks.part6_judges import TIE_BOARD
-from xo.analysis import board_from_state, handout_scores
-from xo.board import CELLS, EMPTY, O, X, BoardXO
-from xo.judge import SAMPLES, answer
-from xo.game import PART_V, XO, best_cell, minimax_values, player_to_move, winner_of
 from svg import figure
 from trees import (EXAMPLE_GAME, NAME, PART_V_EXAMPLE, backed_up, cells_text, doctest_block, empty_cells, facts,
                    minimax_examples, not_minimax, sign, xo_call)
 
+from grader.checks.part6_judges import TIE_BOARD
+from xo.analysis import board_from_state, handout_scores
+from xo.board import CELLS, EMPTY, BoardXO, O, X
+from xo.game import PART_V, XO, best_cell, minimax_values, player_to_move, winner_of
+from xo.judge import SAMPLES, answer
+from xo import codequest, codingame, ninja
+from xo.judge import read_board, values_of
 
 CONTRACTS = {name: {"module": f"xo.{name}", "sample": SAMPLES[name], "bad": bad} for name, bad in (
     ("codequest", "2\n00X\nX*0\n**X\n"), ("ninja", "XOX\nOOX\n_-_\n"), ("codingame", "Z\nXOX\nOOX\n...\n"))}
@@ -42,7 +44,6 @@ def _state(rows, symbols):
 
 
 def part6_islands():
-    from xo import codequest, codingame, ninja
     isl = {}
     data = not_minimax()
     x, o = data[X], data[O]
@@ -240,8 +241,6 @@ rule of a win at once first shows on it too (written with `*`); the grader's Par
 def ninja_tie_example():
     """(rows, findTheWinner's answer, (row, col) of the win at once, (row, col) of the later win, how many moves
     later it comes), the two readings of the tie rule checked to differ."""
-    from xo import ninja
-    from xo.judge import read_board, values_of
     state = read_board(NINJA_TIE, ninja.SYMBOLS)
     values = values_of(state)
     n = 9 - state.count(EMPTY)

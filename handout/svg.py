@@ -8,13 +8,15 @@ share; split further, a figure's code would be read across files.
 
 import html
 
-# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
+from trees import (EXAMPLE_GAME, NAME, backed_up, cells_text, empty_cells, facts, first_move, leaf_effect,
+                   minimax_examples, move_tree)
 
 from xo.analysis import board_from_moves, handout_scores
-from xo.board import CELLS, O, X, BoardXO
+from xo.board import CELLS, BoardXO, O, X
 from xo.game import PART_IV, PART_V, best_cell, minimax_values, player_to_move
-from trees import (EXAMPLE_GAME, NAME, backed_up, cells_text, empty_cells, facts, first_move,
-                   leaf_effect, minimax_examples, move_tree)
+
+# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
+
 
 
 FIGURES = "figures"

@@ -10,14 +10,15 @@ VI backup, and the counts the prose quotes (``facts``, ``not_minimax``,
 
 import functools
 
-# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
-
-from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores, minimax_backup, minimax_move,
-    minimax_scores, moves_for_state, reachable_positions, tree_size)
-from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.analysis import (board_from_moves, board_from_state, handout_move, handout_scores, minimax_backup,
+                         minimax_move, minimax_scores, moves_for_state, reachable_positions, tree_size)
+from xo.board import CELLS, EMPTY, BoardXO, O, X
 from xo.deque import Deque
 from xo.examples import EXAMPLE_GAME, PART_V_EXAMPLE, WIN_OR_DRAW  # noqa: F401 (figures.py, svg.py, part6.py)
 from xo.game import PART_IV, PART_V, best_cell, copy_board, minimax_values, player_to_move, winner_of
+
+# Imported by figures.py and build.py, which put the kit's top folder and handout/ on sys.path.
+
 
 
 NAME = {X: "X", O: "O"}

@@ -37,6 +37,13 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
 from ship.strip import strip  # noqa: E402
+from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
+from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued  # noqa: E402
+from grader.game.fixtures import load_fixtures  # noqa: E402
+from grader.game.positions import played_from  # noqa: E402
+from grader.grading.points import load, visibility_warnings  # noqa: E402
+from grader.grading.run import public_checks  # noqa: E402
+from grader.settings.config import ConfigError, default_path, graded_parts  # noqa: E402
 
 GRADER = os.path.join(TOP, "grader")
 REFERENCE = os.path.join(TOP, "xo")
@@ -79,7 +86,7 @@ EXECUTABLE = 0o755
 REGULAR = 0o644
 """Every file's mode, both zips' own included.  The autograder zip was once written 0600 because it holds the
 hidden checks' expected moves; but those are already readable on this machine in ``grader/fixtures/`` (0644),
-a submission graded here never reads the zip (``grader.grade.protected_paths`` names it for the sandbox), and
+a submission graded here never reads the zip (``grader.observing.assignment.protected_paths`` names it for the sandbox), and
 a 0600 zip stopped instructors who build it as one user and upload or share it as another."""
 STAMP = (2024, 1, 1, 0, 0, 0)
 """Every entry's date, so that the same inputs build the same zip."""
@@ -171,13 +178,11 @@ def grader_files():
 
 def load_config():
     """The grader's configuration, checked as the grader checks it (``ConfigError`` stops the build)."""
-    from grader.config import load
     return load()
 
 
 def config_bytes():
     """The configuration file the zips ship as ``grader/config.toml``: the one ``load_config`` reads."""
-    from grader.config import default_path
     with open(default_path(), "rb") as f:
         return f.read()
 
@@ -226,15 +231,13 @@ WHOLE = 100
 
 def visible_fixtures(config):
     """The fixtures of the starter kit: those of the checks its ``make test`` runs
-    (``grader.grade.public_checks``), and no others.
+    (``grader.grading.run.public_checks``), and no others.
 
     Which positions a check uses is read from what it declares it observes
     (``fixture_users``); positions no check names are kept, so that nothing the
     visible checks need can go missing.  Part VI's are shipped only when Part VI
     is graded, and then only what its visible checks read.
     """
-    from grader.checks import fixture_users
-    from grader.grade import load_fixtures, public_checks
 
     fixtures = load_fixtures()
     used = fixture_users()
@@ -256,8 +259,6 @@ def part6_fixtures(part6, public):
     if not any(name in public for name in (*PART6_VALUES_USERS, *PART6_CONTRACTS_USERS)) and \
             not any(name.endswith(("_sample", "_bad_input")) and name in public for name in public):
         return None
-    from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued
-    from grader.positions import played_from
     values = part6["values"]
     if "minimax_values_everywhere" not in public:
         parsed = [valued(entry) for entry in values]
@@ -276,8 +277,6 @@ def part6_fixtures(part6, public):
 def giveaway(config, fixtures):
     """What the starter's fixtures give away, as (report lines, warnings): how many positions' expected
     moves (and Part VI values and answers) it carries, and each visible check whose every answer it carries."""
-    from grader.checks import CHECKS, fixture_users
-    from grader.grade import public_checks
     public = public_checks(config)
     positions = fixtures["positions"]
     moves = sum(len(v) for v in positions.values() if isinstance(v, list))
@@ -390,7 +389,6 @@ PL_GRADER = "xo_grader"
 
 def prairielearn_question(config):
     """``info.json`` and ``question.html`` of the question, as text."""
-    from grader.points import graded_parts
     info = {
         "uuid": PL_UUID,
         "title": "Project 5: Tic Tac Toe AI",
@@ -432,7 +430,6 @@ def prairielearn_question(config):
 def build_prairielearn(path=None):
     """Write ``dist/prairielearn/`` (a question folder, the grader in ``serverFilesCourse``, a README); return
     its path."""
-    from grader.points import graded_parts
     config = load_config()
     files = Archive(os.devnull)
     info, html = prairielearn_question(config)
@@ -462,7 +459,6 @@ def main(argv=None):
                                          "dist/prairielearn)")
     args = parser.parse_args(argv)
     build = {"autograder": build_autograder, "starter": build_starter, "prairielearn": build_prairielearn}[args.what]
-    from grader.config import ConfigError
     try:
         written = build(args.output)
     except ConfigError as error:         # one line per problem, all at once, no traceback
@@ -470,7 +466,6 @@ def main(argv=None):
             print(f"build: {line}", file=sys.stderr)
         print(f"build: nothing written: fix the configuration and run `make {args.what}` again", file=sys.stderr)
         return 2
-    from grader.points import visibility_warnings
     for line in visibility_warnings(load_config()):
         print(f"build: warning: {line}", file=sys.stderr)
     print(f"wrote {os.path.relpath(written)}")

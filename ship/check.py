@@ -35,6 +35,14 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
+from grader import PARTS, PART_TITLES  # noqa: E402
+from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
+from grader.grading.points import load, max_scores, visibility_warnings  # noqa: E402
+from grader.grading.run import public_checks  # noqa: E402
+from grader.grading.verdict import Grading  # noqa: E402
+from grader.settings.config import ConfigError, default_path, graded_parts, shown, toml, tomllib, visibility  # noqa: E402
+from ship import build  # noqa: E402
+
 CORPUS = os.path.join(TOP, "tests", "submissions")
 EXPECTATIONS = os.path.join(CORPUS, "expectations.toml")
 REFERENCE = os.path.join(TOP, "xo")
@@ -51,7 +59,6 @@ PART6_CORRECT = os.path.join(CORPUS, "correct", "partvi_complete")
 def reference_upload(graded):
     """The files of "the reference" as a student would upload them: xo/'s three, and Part VI's programs when
     Part VI is graded."""
-    from ship import build
     files = [os.path.join(REFERENCE, f"{n}.py") for n in build.STUDENT_FILES]
     if "VI" in graded:
         files += [os.path.join(PART6_CORRECT, f"{n}.py") for n in build.PART_VI_FILES]
@@ -81,9 +88,6 @@ class Report:
 
 def points_table(config):
     """The effective points and visibility of every check the configuration grades, as text."""
-    from grader import PART_TITLES, PARTS
-    from grader.checks import CHECKS
-    from grader.points import graded_parts, max_scores, visibility
     scores = max_scores(config)
     lines = []
     for part in PARTS:
@@ -107,7 +111,6 @@ SHIPPED = os.path.join(TOP, "tests", "config.toml")
 
 def changes(config):
     """What ``config`` changes from the kit's shipped configuration: ``[section] key: old -> new`` each."""
-    from grader.config import load, toml
     try:
         shipped = load(SHIPPED)
     except Exception:                    # noqa: BLE001  a kit without its tests: nothing to compare with
@@ -124,7 +127,6 @@ def changes(config):
 
 
 def expectations():
-    from grader.config import tomllib
     with open(EXPECTATIONS, "rb") as f:
         return tomllib.load(f)["buggy"]
 
@@ -158,7 +160,6 @@ def run_autograder(source, files, scratch, python):
 
 
 def per_part(results):
-    from grader.verdict import Grading
     return Grading.from_results(results).totals()
 
 
@@ -217,11 +218,8 @@ def judge_buggy(report, name, expected, results, graded):
 def judge_starter(report, config, starter, autograder_results, python, scratch):
     """The starter's claims, on the reference: its make test runs the checks Gradescope shows in full, passes
     them all with its own fixtures, ships no other check's positions, and says how many points the rest hold."""
-    from grader.checks import fixture_users
-    from grader.grade import public_checks
     public = public_checks(config)
     out = os.path.join(scratch, "starter-results.json")
-    from grader.points import graded_parts
     kit = os.path.join(scratch, "starter-reference")
     upload(kit, reference_upload(graded_parts(config)))
     env = {k: v for k, v in os.environ.items() if k != "XO_CONFIG"}
@@ -271,8 +269,6 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=2, help="gradings at once (default 2)")
     args = parser.parse_args(argv)
     started = time.monotonic()
-    from grader.config import ConfigError, default_path, load, shown
-    from grader.points import graded_parts, visibility_warnings
     print(f"make check: {shown(default_path())}")
     try:
         config = load()
@@ -296,7 +292,6 @@ def main(argv=None):
             report.fail(f"handout/build.py failed: {done.stderr.strip()[-1000:]}")
         else:
             report.ok("the handout and the instructors' notes regenerated from this configuration")
-    from ship import build
     autograder_zip, starter_zip = build.build_autograder(), build.build_starter()
     report.ok(f"built {os.path.relpath(autograder_zip)} and {os.path.relpath(starter_zip)}")
     graded = graded_parts(config)

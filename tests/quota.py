@@ -28,10 +28,10 @@ CASES = {"correct/circular_deque": True, "correct/linked_list_deque": True,
 TIME_THE_DEQUE = """
 import json, sys
 from grader.checks import CHECKS
-from grader.config import load
-from grader.grade import load_fixtures, run_checks
-from grader.locate import locate
-from grader.results import test_entry
+from grader.grading.points import load
+from grader.grading.run import load_fixtures, run_checks
+from grader.submission.locate import locate
+from grader.render.gradescope import test_entry
 needed, waiting = set(), ["deque_amortised_constant_time"]
 while waiting:                      # the check and what it depends on, nothing else
     name = waiting.pop()

@@ -22,13 +22,14 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
 import support  # noqa: E402
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
 import golden  # noqa: E402
 from support import (EXPECTATIONS, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, TOP, TWINS, Graded,  # noqa: E402,F401
                      files_under, fresh_marker, grade_cli, kill_strays, marker_lines, sandbox_can_read,
                      stray_processes, tree_digest, write_config)
 
-from grader.checks import CHECKS  # noqa: E402
+from grader.checks.framework import CHECKS  # noqa: E402
 
 with open(SCHEMA_PATH, encoding="utf-8") as f:
     SCHEMA = json.load(f)
@@ -146,7 +147,7 @@ def test_hostile_submission_without_cap_sys_admin(name, tmp_path, configs):
 def test_honest_twin_scores_its_expectation(twin, tmp_path):
     """The expectations are measurements: each twin still grades to its number.  A twin is honest code: it is
     graded on its recorded observations while they hold (``golden.grade_recorded``), as the corpus is."""
-    from grader.results import gradescope
+    from grader.render.gradescope import gradescope
     name = f"adversarial/_honest/{twin}"
     grading = golden.grade_recorded(name, os.path.join(HERE, "_honest", twin), str(tmp_path / "results.json"),
                                     golden.config_of(name))
@@ -257,7 +258,7 @@ def floods_channel(graded, notes, tmp_path):
 def litters_and_heals(graded, notes, tmp_path):
     assert "NNP 1" in notes, f"student code runs without no_new_privs: {[n for n in notes if n.startswith('NNP')]}"
     assert "OOM 1000" in notes, f"student code is not the OOM killer's first choice: {[n for n in notes if 'OOM' in n]}"
-    from grader.sandbox.isolation import MemoryCgroup
+    from grader.sandbox.cgroup import MemoryCgroup
     probe = MemoryCgroup(f"xo-test-probe-{os.getpid()}", 2**30)
     probe.remove()
     if probe.folder is not None:           # this machine allows a memory cgroup: the student's processes are in one
@@ -287,7 +288,7 @@ def forges_timing(graded, notes, tmp_path):
 
 def forges_done(graded, notes, tmp_path):
     timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
-    # Its forged timing report is of no kind the probe sends (grader/checks/schema.py); before the schema, the
+    # Its forged timing report is of no kind the probe sends (grader/observing/schema.py); before the schema, the
     # run, which killed itself before the harness's end, failed as "ended by SIGKILL".
     assert "it sent an event the harness never sends for this probe" in timing["output"], \
         f"the forged end never ran (its honest twin fails by the ratio): {timing['output']}"

@@ -9,10 +9,10 @@ from functools import lru_cache
 import pytest
 
 from xo import analysis
-from xo.analysis import (PART_IV, PART_V, board_from_moves, board_from_state, handout_move,
-                         handout_scores, is_over, minimax_move, minimax_scores, moves_for_state,
-                         player_to_move, reachable_positions, tree_size, winner_of)
-from xo.board import O, X, BoardXO
+from xo.analysis import (PART_IV, PART_V, board_from_moves, board_from_state, handout_move, handout_scores, is_over,
+                         minimax_move, minimax_scores, moves_for_state, player_to_move, reachable_positions,
+                         tree_size, winner_of)
+from xo.board import BoardXO, O, X
 from xo.game import XO, score_moves
 
 LINES = ((0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6))

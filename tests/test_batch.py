@@ -9,10 +9,11 @@ import shutil
 import subprocess
 import sys
 
+import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
-import golden  # noqa: E402  (tests/golden: the pinned configuration)
-from grader.ta.batch import COLUMNS, find_submissions, parse_metadata
+from grader.ta.batch import COLUMNS
+from grader.ta.roster import find_submissions, parse_metadata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -137,9 +138,10 @@ def test_the_export_zip_gives_regrade_notes_per_student(tmp_path):
     a folder given on the command line is graded by the tests above and below), unpacked in a temporary
     folder that is gone afterwards; each submission gets regrade.txt naming its students, with the hidden checks'
     details (``--compare`` grades with ``--reveal``) and, where a move check failed, the positions that differ."""
-    from grader.grade import REVEALED
     import glob
     import tempfile
+
+    from grader.grading.run import REVEALED
     unpacked = lambda: set(glob.glob(os.path.join(tempfile.gettempdir(), "xo-export-*")))
     before = unpacked()
     zipped = export_zip(tmp_path / "export.zip")
@@ -205,6 +207,7 @@ def test_the_zip_is_unpacked_safely(tmp_path):
     more than the bound, whatever its headers claim, is refused; the temporary folder goes in every case."""
     import stat
     import zipfile
+
     from grader.ta.export import ExportError, class_folder, unpack
     path = tmp_path / "hostile.zip"
     with zipfile.ZipFile(path, "w") as z:
@@ -229,6 +232,7 @@ def test_the_zip_is_unpacked_safely(tmp_path):
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     import tempfile
+
     import grader.ta.export as export
     saved = export.MAX_BYTES, tempfile.tempdir
     try:

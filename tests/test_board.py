@@ -13,7 +13,7 @@ import random
 import pytest
 
 from xo import board as board_module
-from xo.board import O, X, BoardXO
+from xo.board import BoardXO, O, X
 
 HANDOUT_STATE = [1, 0, -1, -1, 0, 0, -1, 1, 1]
 HANDOUT_TEXT = "O X\nX  \nXOO"

@@ -17,7 +17,8 @@ import sys
 
 import pytest
 
-from grader.ta.compare import FACTS, PATTERNS, compare, reference, text
+from grader.ta.compare import FACTS, PATTERNS, compare, text
+from grader.ta.reference import reference
 
 try:
     import tomllib
@@ -231,7 +232,7 @@ class TestContract:
 
     @pytest.mark.parametrize("contract", ["codequest", "ninja", "codingame"])
     def test_a_correct_program_agrees_on_every_board(self, contract):
-        from grader.config import load
+        from grader.grading.points import load
         from grader.ta.contracts import compare_contract
         report = compare_contract(os.path.join(CORPUS, "correct", "partvi_complete"), contract, load())
         assert report["boards"] == {"codequest": 2423, "ninja": 2423, "codingame": 4520}[contract]
@@ -250,7 +251,7 @@ class TestContract:
         assert "expected: ... / .X. / ..." in done.stdout and "more (--json writes them all)" in done.stdout
 
     def test_a_missing_program_is_named(self, tmp_path):
-        from grader.config import load
+        from grader.grading.points import load
         from grader.ta.contracts import compare_contract, text
         report = compare_contract(reference_copy(tmp_path), "ninja", load())
         assert "`ninja.py` (Part VI) was not uploaded" in text(report) and report["boards"] == 0

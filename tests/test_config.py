@@ -17,12 +17,13 @@ import sys
 import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
 
-from grader.checks import CHECKS
-from grader.config import VISIBILITIES, ConfigError, load
-from grader.grade import new_verdict, points_not_run, public_checks
-from grader.points import graded_parts, max_scores, visibility_warnings
-from grader.results import WITHHELD_FAILED, gradescope
-from grader.verdict import Failure, Grading, Status
+from grader.checks.framework import CHECKS
+from grader.grading.points import load, max_scores, visibility_warnings
+from grader.grading.run import about, new_verdict, points_not_run, public_checks
+from grader.grading.verdict import Failure, Grading, Status
+from grader.render.feedback import WITHHELD_FAILED
+from grader.render.gradescope import gradescope
+from grader.settings.config import VISIBILITIES, ConfigError, graded_parts
 
 TOP = golden.TOP
 pytestmark = pytest.mark.quick
@@ -56,10 +57,10 @@ def failing_grading(config):
         verdict.failure = Failure("wrong move", expected="SECRET-4", actual="0")
         verdict.withheld = verdict.private
         verdicts.append(verdict)
-    from grader.config import GRADESCOPE_VISIBILITY
-    from grader.integrity import Finding
+    from grader.settings.config import GRADESCOPE_VISIBILITY
+    from grader.submission.integrity import Finding
     return Grading(verdicts, integrity=[Finding("board.py", 1, "imports collections")], integrity_scanned=True,
-                   integrity_visibility=GRADESCOPE_VISIBILITY[config["visibility"]["integrity"]])
+                   integrity_visibility=GRADESCOPE_VISIBILITY[config["visibility"]["integrity"]], about=about())
 
 
 def assert_spec_rule(results, config):

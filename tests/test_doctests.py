@@ -32,7 +32,7 @@ MODULES = modules_with_examples()
 
 
 def test_the_modules_known_to_have_examples_are_found():
-    assert {"xo.game", "grader.checks", "grader.sandbox.child", "grader.selection", "grader.play"} <= set(MODULES)
+    assert {"xo.game", "grader.checks", "grader.sandbox.encoding", "grader.grading.selection", "grader.commands.play"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -12,7 +12,7 @@ import itertools
 
 import pytest
 
-from xo.board import LINES, O, X, BoardXO
+from xo.board import LINES, BoardXO, O, X
 from xo.game import PART_IV, PART_V, XO, IllegalMoveError, best_cell, score_moves
 
 # The handout's Part IV example: O on 0, 7, 8; X on 2, 3, 6; X to move plays 4.

@@ -13,13 +13,16 @@ import jsonschema
 import pytest
 
 from grader import PARTS
-from grader.checks import CHECKS, with_dependencies
-from grader.positions import accepted
-from grader.config import ConfigError, load
-from grader.grade import grade, load_fixtures
-from grader.locate import locate
-from grader.results import gradescope
-from grader.verdict import Grading
+from grader.checks.framework import CHECKS, with_dependencies
+from grader.commands.grade import grade
+from grader.game.fixtures import load_fixtures
+from grader.game.positions import accepted
+from grader.grading.points import load
+from grader.grading.run import about
+from grader.grading.verdict import Grading
+from grader.render.gradescope import gradescope
+from grader.settings.config import ConfigError
+from grader.submission.locate import locate
 
 try:
     import tomllib
@@ -29,8 +32,10 @@ except ModuleNotFoundError:
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402
+
 sys.path.insert(0, HERE)
 import quota  # noqa: E402
+
 TOP = os.path.dirname(HERE)
 CORPUS = os.path.join(HERE, "submissions")
 SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
@@ -149,11 +154,11 @@ def test_buggy_submission_loses_points_only_where_its_mistake_lives(name, tmp_pa
 
 
 def assert_diagnosis(results, cause):
-    """Every failed move check of Parts IV and V names ``cause`` (a rule of ``grader.rules.RULES``; "none": no cause)
+    """Every failed move check of Parts IV and V names ``cause`` (a rule of ``grader.game.rules.RULES``; "none": no cause)
     in its feedback's words, and no other rule."""
-    from grader.checks import CHECKS
-    from grader.families import Moves
-    from grader.rules import RULES
+    from grader.checks.framework import CHECKS
+    from grader.game.families import Moves
+    from grader.game.rules import RULES
     moves = [t for t in results["tests"] if t["status"] == "failed" and CHECKS[t["extra_data"]["check"]].rules
              and CHECKS[t["extra_data"]["check"]].rules[0].__class__ is Moves]
     assert moves, "no move check failed"
@@ -428,7 +433,7 @@ class TestFeedbackWords:
         config["visibility"]["part5_more_x_positions"] = "visible"
         grading = golden.grade_recorded(name, os.path.join(CORPUS, "buggy", "part4_only"), str(tmp_path / "r.json"),
                                         config)
-        from grader.results import feedback
+        from grader.render.feedback import feedback
         said = feedback(next(v for v in grading.verdicts if v.check == "part5_more_x_positions"))
         assert "Part V score" in said and "minimax value" in said and "Part IV rules choose" in said, said
         assert said.index("Part V score") < said.index("**Hint:**"), said
@@ -466,7 +471,7 @@ class TestPartialCredit:
             assert none[name].points == 0
             assert share[name].points == round(most * right, 2) > 0
             assert quarters[name].points == round(most * (int(right * 4) / 4), 2)
-        from grader.results import feedback
+        from grader.render.feedback import feedback
         said = feedback(share["part4_more_positions"])
         assert f"Partial credit: {share['part4_more_positions'].points:g} of" in said and "answered right" in said
         assert "Partial credit" not in feedback(none["part4_more_positions"])
@@ -546,7 +551,7 @@ class TestAcceptancePolicy:
     def test_the_minimax_move_is_accepted_on_every_judged_position_unless_strict(self):
         """The handout's note at the end of Part V: a true depth-aware minimax's move (lowest cell among equal
         values) is accepted too; not only where the Part V move is not minimax-optimal."""
-        from grader.positions import expand
+        from grader.game.positions import expand
         from xo.analysis import board_from_moves, minimax_scores
         fixtures = load_fixtures()
         positions = [expand(p) if isinstance(p, str) else p for group in fixtures["positions"].values()
@@ -562,7 +567,7 @@ class TestAcceptancePolicy:
         assert both_optimal >= 100, "judged positions where both moves are minimax-optimal but differ"
 
     def test_every_position_not_over_is_judged_once_in_the_hidden_checks(self):
-        from grader.positions import expand
+        from grader.game.positions import expand
         from xo.analysis import reachable_positions
         fixtures = load_fixtures()["positions"]
         judged = [expand(p) for group in ("every_part4", "every_part5_x", "every_part5_o") for p in fixtures[group]]
@@ -646,7 +651,7 @@ def test_a_change_to_a_source_of_the_fixtures_shows_in_its_digest(tmp_path):
 
 
 def test_points_add_up_per_part():
-    from grader.points import max_scores
+    from grader.grading.points import max_scores
     config = load()
     scores = max_scores(config)
     for part in PARTS:
@@ -691,7 +696,7 @@ class TestCitations:
         return text, " ".join(text.split())
 
     def test_every_check_quotes_a_phrase_of_the_handout(self):
-        from grader.checks import CHECKS
+        from grader.checks.framework import CHECKS
         text, flat = self.handout()
         headings = [line[3:] for line in text.splitlines() if line.startswith("## ")]
         for check in CHECKS.values():
@@ -700,7 +705,7 @@ class TestCitations:
             assert " ".join(phrase.split()) in flat, f"{check.name} cites words the handout does not have: {phrase!r}"
 
     def test_a_deque_failure_cites_the_passage_of_the_operation_that_failed(self):
-        from grader.checks import Fail
+        from grader.checks.framework import Fail
         from grader.checks.part3 import PASSAGES, run_against_model
         text, flat = self.handout()
         assert all(" ".join(p.split()) in flat for p in PASSAGES.values())
@@ -729,7 +734,8 @@ class TestStarterReport:
     """What the starter kit's `make test` (the visible checks) tells a student."""
 
     def test_the_report_says_how_many_points_the_hidden_checks_hold(self, reference, tmp_path):
-        from grader.points import max_scores, visibility
+        from grader.grading.points import max_scores
+        from grader.settings.config import visibility
         config = load()
         visible = {n for n in CHECKS if visibility(config, n) == "visible"}
         results = grade_json(str(reference), str(tmp_path / "r.json"), config, only=visible)
@@ -737,23 +743,23 @@ class TestStarterReport:
         assert f"These checks hold {held:g} of the 100 points; the other {round(100 - held, 2):g}" in results["output"]
 
     def test_a_blocked_check_names_the_check_it_waits_for_even_in_another_part(self, reference, tmp_path):
-        from grader.results import console
+        from grader.render.console import console
         (reference / "game.py").write_text("raise ImportError('not yet')\n")
         results = run(reference, tmp_path)
-        text = console(Grading.from_results(results))
+        text = console(Grading.from_results(results, about=about()))
         part_iv = text[text.index("Part IV"):text.index("Part V ")]
         assert "could not run until 2.1 game_imports (Part II) passes" in part_iv, text
 
     def test_the_console_shows_text_not_markdown_and_lines_up_the_total(self):
-        from grader.results import console
+        from grader.render.console import console
         with open(os.path.join(HERE, "golden", "submissions", "buggy", "missing_diagonal.json"), encoding="utf-8") as f:
             results = json.load(f)
-        text = console(Grading.from_results(results))
+        text = console(Grading.from_results(results, about=about()))
         assert "\\_" not in text and "**" not in text and "&lt;" not in text, text
         points = [line.index(" / ") for line in text.splitlines() if line.startswith(("Part ", "Total"))]
         assert len(set(points)) == 1, text          # every " / " in one column, the Total's too
         with open(os.path.join(HERE, "golden", "adversarial", "html_exception.json"), encoding="utf-8") as f:
-            shown = console(Grading.from_results(json.load(f)))
+            shown = console(Grading.from_results(json.load(f), about=about()))
         assert "\\*" not in shown and "\\[" not in shown and "&lt;" not in shown, shown   # the student's text as is
         assert "**All checks passed**" in shown and "\x1b" not in shown
 
@@ -779,7 +785,7 @@ class TestVisibility:
         config["visibility"]["o_first"] = "after_published"
         results = grade_json(str(reference), str(tmp_path / "r.json"), config)
         overview = results["output"]
-        from grader.points import max_scores
+        from grader.grading.points import max_scores
         scores = max_scores(config)
         assert f"{scores['empty_board']:g} more points are held by 1 check(s) whose results are shown after the " \
                f"due date" in overview
@@ -809,10 +815,10 @@ class TestArchitecture:
 
     def test_every_name_given_resolves(self):
         import importlib
-        for dotted in ("grader.locate.Problem", "grader.grade.open_sandbox", "grader.checks.Probe",
+        for dotted in ("grader.submission.locate.Problem", "grader.observing.assignment.open_sandbox", "grader.checks.Probe",
                        "grader.checks.moves.Played", "grader.checks.Source", "grader.checks.Fail",
-                       "grader.checks.probes.PROBES", "grader.verdict.Verdict", "grader.verdict.Grading",
-                       "grader.results.gradescope", "grader.results.console", "grader.sandbox.channel.Outcome"):
+                       "grader.observing.probes.registry.PROBES", "grader.grading.verdict.Verdict", "grader.grading.verdict.Grading",
+                       "grader.render.gradescope.gradescope", "grader.render.console.console", "grader.sandbox.channel.Outcome"):
             module, name = dotted.rsplit(".", 1)
             assert hasattr(importlib.import_module(module), name), dotted
             assert name in self.section(), f"{name} is not in the README's section"
@@ -839,8 +845,8 @@ class TestQuestionsStudentsAsk:
     def graded(folder, checks):
         """The verdicts of ``checks`` (and what they depend on) on ``folder``, run in this process (no sandbox:
         the reference and small edits of it only)."""
+        from grader.grading.run import run_checks
         from grader.sandbox import InProcess
-        from grader.grade import run_checks
         needed, waiting = set(), list(checks)
         while waiting:
             name = waiting.pop()
@@ -894,7 +900,7 @@ class TestQuestionsStudentsAsk:
 
     def test_a_deque_of_two_stacks_that_move_half_is_hand_written(self):
         """Part III: "Any other form you write by hand is accepted too ... two Python lists used as stacks"."""
-        from grader.checks.handwritten import banned
+        from grader.submission.handwritten import banned
         flat = self.handout()
         assert "Any other form you write by hand is accepted too, as long as every operation takes amortised " \
                "constant time (below): two Python lists used as stacks" in flat

@@ -26,12 +26,10 @@ import sys
 
 import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import pytest
-
 from browser import WINDOW, browser, decode_png, ink, run_chromium  # noqa: F401 (browser: a fixture)
 
-from xo.analysis import (board_from_moves, board_from_state, handout_move, minimax_scores,
-                         reachable_positions)
-from xo.board import CELLS, EMPTY, O, X, BoardXO
+from xo.analysis import board_from_moves, board_from_state, handout_move, minimax_scores, reachable_positions
+from xo.board import CELLS, EMPTY, BoardXO, O, X
 from xo.game import PART_IV, PART_V, XO, best_cell, player_to_move, score_moves
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -278,8 +276,8 @@ def test_every_board_the_handout_plays_is_in_a_check_students_see():
     whose details students see (visible, in the kit's pinned configuration): a program that fails one of the
     handout's own examples is shown that example, never only a withheld check's counts.  (A clean-room
     submission failed the win-or-draw example and saw nothing but 4.7's and 5.7's counts.)"""
-    from grader.config import load
-    from grader.positions import expand
+    from grader.game.positions import expand
+    from grader.grading.points import load
     from ship.build import visible_fixtures
 
     text = read("handout.md")
@@ -589,7 +587,7 @@ def test_part_vi_counts_are_recomputed():
 
 def test_checks_table_comes_from_the_grader(build):
     skip_when_edited_and_not_regenerated(build)
-    from grader.points import markdown_table
+    from grader.grading.points import markdown_table
     assert markdown_table(SHIPPED_CONFIG).strip() in read("INSTRUCTORS.md")
 
 
@@ -598,8 +596,8 @@ def test_changes_from_the_cpp_edition_give_points_and_switches(build):
     skip_when_edited_and_not_regenerated(build)
     sys.path.insert(0, os.path.join(TOP, "handout"))
     from notes import CPP_CHANGES
-    from grader.config import load
-    from grader.points import max_scores
+
+    from grader.grading.points import load, max_scores
     text = read("INSTRUCTORS.md")
     section = text[text.index("## Changes from the C++ edition"):]
     scores = max_scores(load(SHIPPED_CONFIG))

@@ -25,9 +25,9 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adv
 from support import (DOCKER_CAPS, FIXTURES, HERE, NEEDS_ROOT, ROOT, SCHEMA_PATH, SETPRIV, TOP,  # noqa: E402
                      fresh_marker, kill_strays, marker_lines, write_config)
 
-from grader.results import WITHHELD_FAILED  # noqa: E402
-from grader.locate import locate  # noqa: E402
-from grader.checks import with_dependencies  # noqa: E402
+from grader.checks.framework import with_dependencies  # noqa: E402
+from grader.render.feedback import WITHHELD_FAILED  # noqa: E402
+from grader.submission.locate import locate  # noqa: E402
 
 with open(SCHEMA_PATH, encoding="utf-8") as f:
     SCHEMA = json.load(f)
@@ -453,7 +453,7 @@ def test_file_names_in_the_feedback_are_inert(tmp_path):
 def test_forged_import_reports_render_as_inert_text():
     """Red team, round three: a SyntaxError's filename and lineno, or a forged import_error event, reached the
     Markdown raw. Only the three module names are named; the place is a code span; a line is a number or '?'."""
-    from grader.checks import import_message
+    from grader.checks.framework import import_message
     text = import_message({"module": "<img src=x onerror=alert(1)> **FORGED**",
                            "where": {"file": "<b>F</b> [L](http://evil.example)", "line": "\n\n# Injected"},
                            "type": "SyntaxError", "message": "m"})
@@ -463,14 +463,14 @@ def test_forged_import_reports_render_as_inert_text():
 
 def test_the_c_module_of_collections_is_not_hand_written():
     """Red team, round three: `from _collections import deque` passed check 3.8."""
-    from grader.checks.handwritten import banned
+    from grader.submission.handwritten import banned
     assert banned("from _collections import deque\n") and banned("import _collections\n")
 
 
 def test_the_integrity_report_sees_the_round_three_forgeries():
     """Red team, round three: a trace forged through operator.attrgetter('__clo' + 'sure__') and timing events
     written to the inherited channel with _io.FileIO had no finding; a constant attrgetter stays plain Python."""
-    from grader.integrity import scan_source
+    from grader.submission.integrity import scan_source
     forged_trace = "import operator\n_clo = operator.attrgetter('__clo' + 'sure__')\n"
     forged_timing = "import _io\n_io.FileIO(5, 'w', closefd=False).write(b'{}')\n"
     assert any("attrgetter" in f.what for f in scan_source(forged_trace, "game.py"))
@@ -484,7 +484,8 @@ def test_system_v_ipc_of_the_slot_user_is_removed():
     carried data to the next one. remove_user_ipc (called wherever the slot user's files are removed) takes
     them away; objects of other users stay."""
     import ctypes
-    from grader.sandbox.isolation import remove_user_ipc
+
+    from grader.sandbox.cleaning import remove_user_ipc
     uid = 65534                                   # nobody: no grading runs as it
     pid = os.fork()
     if pid == 0:
@@ -516,7 +517,7 @@ def test_system_v_ipc_is_removed_without_cap_sys_admin():
     them as their owner."""
     script = """
 import ctypes, os, sys
-from grader.sandbox.isolation import remove_user_ipc
+from grader.sandbox.cleaning import remove_user_ipc
 uid, gid = 65534, 65534
 pid = os.fork()
 if pid == 0:
@@ -540,8 +541,8 @@ def test_a_hard_link_is_refused(tmp_path):
     """Red team, round four: a file hard-linked to /autograder/submission_metadata.json was staged and read
     by student code. A zip cannot carry hard links, but a folder graded locally can: locating and staging
     refuse a file with more than one name."""
-    from grader.locate import locate
     from grader.sandbox.isolation import copy_regular
+    from grader.submission.locate import locate
     secret = tmp_path / "secret.json"
     secret.write_text('{"previous_submissions": "SECRET"}')
     folder = tmp_path / "submission"
@@ -561,7 +562,7 @@ def test_a_stage_left_by_a_killed_grading_is_removed_by_the_next_in_its_slot():
     """Red team, round four: a grading that died before cleaning left its stage, the submission in it,
     readable by the next grading of the same slot. The next grading, holding the slot's lock, removes
     every stage of the slot's group, and only those."""
-    from grader.sandbox.isolation import remove_stale_stages
+    from grader.sandbox.cleaning import remove_stale_stages
     mine, other = (tempfile.mkdtemp(prefix="xo-stage-") for _ in range(2))
     try:
         os.makedirs(os.path.join(mine, "submission", *["d"] * 50))
@@ -589,7 +590,7 @@ assert libc.syscall(number, b"user", b"xo-left", b"secret", 6, ctypes.c_int(-4))
 def user_keys(uid):
     """The keys ``uid``'s user keyring holds, as the user sees them (``keyctl`` read as that user): [] when
     none.  Read with the user's own rights: root cannot list another user's keyring."""
-    from grader.sandbox.isolation import KEYCTL, READ, USER_KEYRING
+    from grader.sandbox.cleaning import KEYCTL, READ, USER_KEYRING
     script = ("import ctypes, os\n"
               "libc = ctypes.CDLL(None, use_errno=True); libc.syscall.restype = ctypes.c_long\n"
               f"number = {KEYCTL!r}[os.uname().machine]\n"
@@ -632,8 +633,8 @@ def test_a_timed_run_looks_like_any_other_run(tmp_path):
     the limits): code cannot behave differently while it is timed (issue 26).  The Deque prints what it can see
     of the interpreter from inside the timing run and an ordinary run of its operations (not the search: the
     reference's own search turns the collector off while it runs, as a student's may)."""
-    from grader.config import load
-    from grader.grade import open_sandbox
+    from grader.grading.points import load
+    from grader.observing.assignment import open_sandbox
     submission = tmp_path / "submission"
     write_submission(str(submission), dict(REFERENCE, deque=REFERENCE["deque"] + GC_SPY))
     files = {name: str(submission / f"{name}.py") for name in ("board", "deque", "game")}
@@ -652,7 +653,8 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
     """A grading killed part way left its slot's processes, a file in /dev/shm and its stage; the next grading,
     whatever slot it takes, cleans every slot no grading holds (``sweep_free_slots``), that one included, and
     leaves held slots alone."""
-    from grader.sandbox.isolation import claim_slot, sweep_free_slots, user_processes
+    from grader.sandbox.isolation import claim_slot, sweep_free_slots
+    from grader.sandbox.processes import user_processes
     own, _, own_lock = claim_slot()
     held, (held_uid, held_gid), held_lock = claim_slot()
     left, (uid, gid), left_lock = claim_slot()
@@ -683,8 +685,11 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
     finally:
         # Clean only slots this test holds: another test's grading may have claimed the released one since,
         # and killing its user's processes would kill that grading's children (a race the suite once lost).
-        from grader.sandbox.isolation import SLOTS, kill_user, remove_user_files
         import fcntl
+
+        from grader.sandbox.cleaning import remove_user_files
+        from grader.sandbox.isolation import SLOTS
+        from grader.sandbox.processes import kill_user
         if left_lock is None:                        # the sweep failed: take the slot back if it is still free
             left_lock = os.open(os.path.join(SLOTS, f"slot-{left}.lock"), os.O_RDWR | os.O_NOFOLLOW)
             try:
@@ -693,7 +698,7 @@ def test_what_a_killed_grading_left_in_another_slot_is_cleaned_before_the_next_g
                 os.close(left_lock)
                 left_lock = None
         cleaned = [(held_uid, held_gid)] + ([(uid, gid)] if left_lock is not None else [])
-        from grader.sandbox.isolation import clear_user_keys
+        from grader.sandbox.cleaning import clear_user_keys
         for user, group in cleaned:
             kill_user(user, group)
             remove_user_files(user)
@@ -726,6 +731,7 @@ def _holding(slot, patience=120.0):
     """The lock of ``slot``, taken (a grading holding it now is waited for): no grading can claim the slot
     while the test looks at what its user left."""
     import fcntl
+
     from grader.sandbox.isolation import SLOTS
     fd = os.open(os.path.join(SLOTS, f"slot-{slot}.lock"), os.O_RDWR | os.O_NOFOLLOW)
     deadline = time.monotonic() + patience
@@ -752,8 +758,11 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
     sys.path.insert(0, os.path.join(TOP, "tests", "golden"))
     import golden
     from support import grade_cli
-    from grader.sandbox.isolation import (TEMPORARY, MemoryCgroup, _entries, _ipc_of, slot_cgroup, slot_user,
-                                          user_processes)
+
+    from grader.sandbox.cgroup import MemoryCgroup
+    from grader.sandbox.cleaning import TEMPORARY, _entries, _ipc_of
+    from grader.sandbox.isolation import slot_cgroup, slot_user
+    from grader.sandbox.processes import user_processes
     fresh_marker("plants_ipc")
     command = [SETPRIV, "--bounding-set", DOCKER_CAPS, sys.executable, "-m", "grader", "grade",
                os.path.join(HERE, "plants_ipc"), "--results", str(tmp_path / "killed.json"), "--quiet",
@@ -958,8 +967,8 @@ def test_a_thread_that_ends_mid_timing_cannot_fake_check_3_7(tmp_path):
     grader summed the CPU of live threads, so that run measured less than nothing and 3.7 passed (+3.12).
     Timed by the process's own CPU clock, it fails 3.7, as its twin (slowdq_twin, the same deque without the
     thread) does: only 3.7 and what it depends on are run, on the attack alone."""
-    from grader.config import load
-    from grader.grade import grade as grade_in_process
+    from grader.commands.grade import grade as grade_in_process
+    from grader.grading.points import load
     round7 = os.path.join(TOP, "tests", "redteam", "round7")
     only = with_dependencies("deque_amortised_constant_time")
     for name in ("slowdq",):
@@ -976,8 +985,8 @@ def test_placeholder_boards_do_not_pass_for_a_search(tmp_path):
     which never use their Deque, fail all three.  The trace now names the boards popped, and the grader
     checks them against the move tree: each fails 3.9 as its twin does (3.10 and 3.11 wait for it); the
     reference passes all three (only 3.9-3.11 and what they depend on are run)."""
-    from grader.config import load
-    from grader.grade import grade as grade_in_process
+    from grader.commands.grade import grade as grade_in_process
+    from grader.grading.points import load
     search = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
     only = with_dependencies(*search)
     redteam = os.path.join(TOP, "tests", "redteam")
@@ -997,9 +1006,9 @@ def test_the_popped_boards_are_judged_against_the_move_tree():
     grown past wins, which a win check missing a line pushes (that mistake is Part II's); an unfinished board
     popped fewer times than the tree holds it, or more (red team, round eight: each board once and the count
     padded with one board over and over), or a board no game from the position reaches, fails, drawn."""
-    from grader.checks import Fail
+    from grader.checks.framework import Fail
     from grader.checks.trace import popped_boards
-    from grader.positions import tree_boards
+    from grader.game.positions import tree_boards
     position = {"state": [0, 1, -1, 0, 0, 1, -1, 0, 0], "numMoves": 4, "to_move": -1}
     unfinished, possible = tree_boards(position["state"], 4, -1)
 
@@ -1028,10 +1037,10 @@ def test_the_popped_boards_are_judged_against_the_move_tree():
 def test_check_3_11_judges_the_boards_as_well_as_their_number():
     """covers_tree (3.11): the right number of pops is not enough when one unfinished board of the tree was
     never among them (one of the fixtures' "bfs" positions, its tree of 10 boards)."""
-    from grader.checks import Fail
+    from grader.checks.framework import Fail
     from grader.checks.trace import covers_tree
-    from grader.grade import load_fixtures
-    from grader.positions import tree_boards
+    from grader.game.fixtures import load_fixtures
+    from grader.game.positions import tree_boards
     position = load_fixtures()["positions"]["bfs"][0]
     unfinished, _ = tree_boards(position["state"], position["numMoves"], position["to_move"])
     nodes = position["tree"][0]
@@ -1052,8 +1061,8 @@ def test_a_padded_trace_and_a_trace_of_the_wrong_shape_score_no_more_than_their_
     search over the different boards earns (3.9, 3.10) and no more.  round8/keyerror writes a trace whose
     calls lack three of the four names: 3.9 fails in plain words, no internal error (its judging raised
     KeyError); its twin, which never uses its Deque, fails 3.9 too."""
-    from grader.config import load
-    from grader.grade import grade as grade_in_process
+    from grader.commands.grade import grade as grade_in_process
+    from grader.grading.points import load
     search = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
     only = with_dependencies(*search)
     round8 = os.path.join(TOP, "tests", "redteam", "round8")

@@ -1,4 +1,4 @@
-"""The integrity report (grader/integrity.py): what the red team used to forge observations from inside the
+"""The integrity report (grader/submission/integrity.py): what the red team used to forge observations from inside the
 student's process is found, with file and line; the reference and every correct submission raise nothing."""
 
 import glob
@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from grader.integrity import scan, scan_source
+from grader.submission.integrity import scan, scan_source
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -98,7 +98,7 @@ def test_hostile_corpus_is_reported(folder):
 ], ids=["import_module", "aliased", "builtins.__import__"])
 def test_a_dynamic_import_in_deque_fails_the_hand_written_check(source):
     """Check 3.8 refuses a deque.py that imports a module by a computed name, as it refuses `import collections`."""
-    from grader.checks.handwritten import banned
+    from grader.submission.handwritten import banned
     assert banned(source), source
 
 
@@ -106,8 +106,8 @@ def test_a_file_is_read_as_python_reads_it(tmp_path):
     """Red team, round four: `# coding: utf-7` hid `from collections import deque` in what a UTF-8 reader takes
     for a comment, and 4 MiB of padding cut the scan off before the forgery; the whole file is read, decoded as
     the interpreter decodes it, and the cookie itself is a finding."""
-    from grader.checks.handwritten import banned
-    from grader.integrity import decode
+    from grader.submission.handwritten import banned
+    from grader.submission.integrity import decode
     hidden = b"# coding: utf-7\n_impl = None  #+AAo-from collections import deque as _impl\n"
     (tmp_path / "deque.py").write_bytes(hidden)
     found = scan({"deque": str(tmp_path / "deque.py")})
@@ -121,9 +121,10 @@ def test_a_file_is_read_as_python_reads_it(tmp_path):
 def test_a_file_that_does_not_parse_is_a_grading_problem_not_a_finding():
     """A syntax error cannot run, so it reaches nothing: it is named apart from the findings (in results.json's
     Integrity entry, which still passes, and in the console report), never counted as one."""
-    from grader.integrity import split
-    from grader.results import console, integrity_entry
-    from grader.verdict import Grading
+    from grader.grading.verdict import Grading
+    from grader.render.console import console
+    from grader.render.gradescope import integrity_entry
+    from grader.submission.integrity import split
     found = scan_source("def f(:\n    pass\n", "game.py") + scan_source("import ctypes\n", "board.py")
     findings, problems = split(found)
     assert [(f.file, f.line) for f in findings] == [("board.py", 1)]
@@ -146,16 +147,16 @@ class TestLiteralNames:
             "        setattr(self.b, name, getattr(work, name))\n")
 
     def test_a_loop_over_literal_field_names_is_no_finding(self):
-        from grader.integrity import scan_source
+        from grader.submission.integrity import scan_source
         assert scan_source(self.LOOP, "game.py") == []
 
     def test_a_flagged_name_in_the_loop_is_a_finding(self):
-        from grader.integrity import scan_source
+        from grader.submission.integrity import scan_source
         found = scan_source(self.LOOP.replace("'turn'", "'f_locals'"), "game.py")
         assert any("computed or private name" in f.what for f in found)
 
     def test_a_name_bound_otherwise_too_is_a_finding(self):
-        from grader.integrity import scan_source
+        from grader.submission.integrity import scan_source
         found = scan_source(self.LOOP + "name = input()\n", "game.py")
         assert any("computed or private name" in f.what for f in found)
 
@@ -184,7 +185,7 @@ def test_a_file_the_scan_cannot_read_but_python_may_run_is_a_finding(tmp_path):
     problem.  Here the parse really runs out of memory."""
     (tmp_path / "game.py").write_text(HUGE_LITERAL)
     out = in_a_small_process("import sys\n"
-                             "from grader.integrity import scan_source, split\n"
+                             "from grader.submission.integrity import scan_source, split\n"
                              "source = open(sys.argv[1]).read()\n"
                              "limit()\n"
                              "findings, problems = split(scan_source(source, 'game.py'))\n"
@@ -201,8 +202,8 @@ def test_every_parse_in_the_grader_survives_a_file_it_cannot_read(tmp_path):
     out = in_a_small_process("import sys\n"
                              "from grader.checks import Fail\n"
                              "from grader.checks.part3 import deque_hand_written\n"
-                             "from grader.grade import flat_imports\n"
-                             "from grader.integrity import scan\n"
+                             "from grader.submission.imports import flat_imports\n"
+                             "from grader.submission.integrity import scan\n"
                              "path = sys.argv[1]\n"
                              "source = open(path).read()\n"
                              "limit()\n"
@@ -252,7 +253,7 @@ def test_round_seven_deques_are_not_hand_written(name, why):
     imports it), and `del a[0]` and `a[0:0] = [x]` stood in for pop(0) and insert(0, …): check 3.8 passed
     each.  The handout now names them (Part III, The deque), and 3.8 finds them; the honest twins' own
     `from collections import deque`, `pop(0)` and `insert(0, …)` were found before."""
-    from grader.checks.handwritten import banned, imported_deques
+    from grader.submission.handwritten import banned, imported_deques
     sources = sources_of(os.path.join(ROUND7, name))
     found = banned(sources["deque"]) + imported_deques(sources)
     assert any(why in reason for _, reason in found), found
@@ -263,7 +264,7 @@ def test_round_seven_deques_are_not_hand_written(name, why):
 def test_a_circular_array_that_copies_on_growth_is_hand_written():
     """What 3.8 now refuses is the first item of a list removed or added before, never a slice assignment
     that copies (a circular array grown by doubling) or a `del` of the items a two-stack deque moves over."""
-    from grader.checks.handwritten import banned
+    from grader.submission.handwritten import banned
     source = ("class Deque:\n"
               "    def grow(self):\n"
               "        old, self.items = self.items, [None] * (2 * len(self.items))\n"
@@ -322,7 +323,7 @@ def test_round_eight_reaching_in_is_named(name):
 def test_typing_deque_is_not_hand_written():
     """Red team, round eight: ``from typing import Deque as _Q; _Q()`` makes a collections.deque. Check 3.8
     finds the call (an annotation with typing.Deque stays allowed), as it finds its twin's collections.deque."""
-    from grader.checks.handwritten import banned, imported_deques
+    from grader.submission.handwritten import banned, imported_deques
     sources = sources_of(os.path.join(ROUND8, "typingdeque"))
     assert any("typing.Deque(…)" in reason for _, reason in imported_deques(sources))
     assert banned(sources_of(os.path.join(ROUND8, "typingdeque_twin"))["deque"])

@@ -16,8 +16,8 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-from support import (FIXTURES, HERE, NEEDS_ROOT, ROOT, TOP, fresh_marker, kill_strays,  # noqa: E402
-                     marker_lines, sandbox_can_read, stray_processes, write_config)
+from support import (FIXTURES, HERE, NEEDS_ROOT, ROOT, TOP, fresh_marker, kill_strays, marker_lines,  # noqa: E402
+                     sandbox_can_read, stray_processes, write_config)
 
 pytestmark = pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT)
 
@@ -116,8 +116,8 @@ def readable_copy():
 def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readable_copy):
     """Where the kernel allows a mount namespace, student code finds only empty folders outside the system's:
     a copy of the answers it could read by its permissions is not there, nor is the kit."""
-    from grader import config as settings
-    from grader.grade import open_sandbox
+    from grader.observing.assignment import open_sandbox
+    from grader.settings import config as settings
 
     readable, how = sandbox_can_read(readable_copy)
     assert readable, f"the copy should be readable by xo-sandbox's permissions alone: {how}"
@@ -148,7 +148,7 @@ def test_student_code_sees_nothing_of_the_machine_but_the_stage(tmp_path, readab
 def test_without_a_mount_namespace_grading_goes_on(tmp_path):
     """In a container without CAP_SYS_ADMIN (Docker's default, so Gradescope's), the kernel refuses the
     mount namespace: the sandbox says so and grades as before, with the grader's own files root-only."""
-    script = ("import sys\nfrom grader import config\nfrom grader.grade import open_sandbox\n"
+    script = ("import sys\nfrom grader.settings import config\nfrom grader.observing.assignment import open_sandbox\n"
               "files = {n: f'{sys.argv[1]}/{n}.py' for n in ('board', 'deque', 'game')}\n"
               "with open_sandbox(files, config.load()['limits']) as s:\n"
               "    o = s.run('import', {'modules': ['board']}, ['board'], 20)\n"
@@ -172,7 +172,7 @@ def test_cpu_seconds_counts_threads_that_have_ended():
     """Check 3.7 times a run by the CPU its process used, read from outside it: a thread that burned CPU and
     ended keeps its time in the count (red team, round seven: summed over live threads, it vanished, and a
     run measured less than nothing)."""
-    from grader.sandbox.isolation import cpu_seconds
+    from grader.sandbox.processes import cpu_seconds
     burn = ("import threading, time, sys\n"
             "def spin():\n"
             "    end = time.thread_time() + 0.4\n"
@@ -194,7 +194,7 @@ def test_a_new_name_for_an_old_file_is_removed_and_the_file_kept(tmp_path):
     """The hard links made during a grading are removed, never the file they name, whichever the folder
     lists first (a first version removed the file too when it came first: both names had two links); and a
     file made after the grading began is no business of its cleaning (another grading may own it)."""
-    from grader.sandbox.isolation import linked_entries, remove_user_files
+    from grader.sandbox.cleaning import linked_entries, remove_user_files
     folder = str(tmp_path)
     for first, second in (("a-file", "z-link"), ("z-file", "a-link")):
         old = os.path.join(folder, first)

@@ -8,13 +8,14 @@ import shutil
 
 import jsonschema
 
-from grader import leaderboard
-from grader.checks import CHECKS
+from grader.checks.framework import CHECKS
 from grader.checks.moves import MOVES
-from grader.config import load
-from grader.grade import grade, open_sandbox
-from grader.locate import locate
-from grader.verdict import Status, Verdict
+from grader.commands.grade import grade
+from grader.grading import leaderboard
+from grader.grading.points import load
+from grader.grading.verdict import Status, Verdict
+from grader.observing.assignment import open_sandbox
+from grader.submission.locate import locate
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)

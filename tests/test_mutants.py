@@ -32,10 +32,10 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
 import golden  # noqa: E402
 
-from grader.checks import CHECKS, fixture_users
-from grader.positions import accepted, expand
-from grader.config import load
-from grader.grade import load_fixtures
+from grader.checks.framework import CHECKS, fixture_users
+from grader.game.fixtures import load_fixtures
+from grader.game.positions import accepted, expand
+from grader.grading.points import load
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -302,7 +302,7 @@ MODELLED = {
     "_breadth_first_scores, line 181 col 27: `mover == player`: == -> !=": "whose_win",
     "best_cell, line 295 col 50: `score > scores[best]`: > -> >=": "lowest_cell",
 }
-"""Mutants that are exactly a program breaking one rule of ``grader.rules`` (Moves), and that rule."""
+"""Mutants that are exactly a program breaking one rule of ``grader.game.rules`` (Moves), and that rule."""
 
 
 class TestDiagnosis:
@@ -310,8 +310,8 @@ class TestDiagnosis:
         """A withheld check's diagnosis, worked out over every position at once (``rules.Tally``, as a check
         over all 9,038 would): for each mutant that is one of the rules' programs, that rule gives every answer
         that differs and agrees with every answer that is right, and no other rule does both."""
-        from grader.families import Moves
-        from grader.rules import Tally
+        from grader.game.families import Moves
+        from grader.game.rules import Tally
         sources = {name: source for name, source, *_ in verdicts}
         assert set(MODELLED) <= set(sources), sorted(set(MODELLED) - set(sources))
         judged = graded()

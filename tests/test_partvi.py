@@ -17,9 +17,7 @@ from functools import lru_cache
 
 import pytest
 
-from xo import XO
-from xo import codequest, codingame, ninja
-from xo import game as xo_game
+from xo import XO, codequest, codingame, game as xo_game, ninja
 from xo.board import BoardXO
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -558,7 +556,8 @@ def handout_flat():
 
 def grader_context():
     from types import SimpleNamespace
-    from grader.grade import load_fixtures
+
+    from grader.game.fixtures import load_fixtures
     return SimpleNamespace(fixtures=load_fixtures(), located=None)
 
 
@@ -592,7 +591,7 @@ def refused_calls(module):
 
 def cited(fail, check_name):
     """The passage of the handout a failure names (a check's own, unless the failure names another)."""
-    from grader.checks import CHECKS, CITED
+    from grader.checks.framework import CHECKS, CITED
     if fail.section is CITED:
         section, phrase = CHECKS[check_name].cites
         return f"{section}: “{phrase}”"
@@ -624,6 +623,7 @@ class TestQuestionsStudentsAsk:
         """The other reading of what the grader never sends: `\\r\\n`, spaces at a line's end, blank lines after
         the last board and a count that is not digits alone are all refused, cleanly, as bad input."""
         import re
+
         from xo import judge
         original_read, original_body = judge.read_lines, codequest._body
 
@@ -695,10 +695,10 @@ class TestQuestionsStudentsAsk:
         return [score, best // 3 + 1, best % 3 + 1]
 
     def test_ninja_ties_on_the_plus_minus_one_score_pass_and_on_the_depth_aware_value_fail(self, ctx):
-        from grader.checks import Fail
+        from grader.checks.framework import Fail
         from grader.checks.part6 import every_valued
-        from grader.checks.programs import judge_calls
         from grader.checks.part6_judges import NINJA_TIES, ninja_calls, ninja_positions
+        from grader.checks.programs import judge_calls
         assert " ".join(NINJA_TIES.split()) in handout_flat()
         assert ninja.findTheWinner(["XOX", "OX_", "_O_"]) == [1, 2, 3]          # the handout's example
         positions, calls = ninja_positions(ctx), ninja_calls(ctx)
@@ -716,7 +716,7 @@ class TestQuestionsStudentsAsk:
     # -- CodinGame: a board already won or full, out of turn
 
     def test_codingame_won_board_out_of_turn_written_back_or_refused(self):
-        from grader.checks import Fail
+        from grader.checks.framework import Fail
         from grader.checks.programs import BAD, EITHER, WON_OUT_OF_TURN, bad_input_check
         from xo.judge import answer
         assert " ".join(WON_OUT_OF_TURN.split()) in handout_flat()
@@ -755,7 +755,7 @@ class TestQuestionsStudentsAsk:
         ("ninja", "XOX\nOOX\n", ["line 3: the input ends", "line 2: the input ends"], ["the input ends"], "ends"),
     ])
     def test_which_line_an_error_names(self, module, text, allowed, forbidden, which):
-        from grader.checks import Fail
+        from grader.checks.framework import Fail
         from grader.checks.programs import WHICH_LINE, bad_input_check
         assert " ".join(WHICH_LINE[which].split()) in handout_flat()
         for said in allowed:

@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from grader.play import Game
+from grader.commands.play import Game
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -40,7 +40,7 @@ def broken(tmp_path, name, body):
 
 
 class TestGame:
-    """``grader.play.Game``: the grader's own rules of the game played."""
+    """``grader.commands.play.Game``: the grader's own rules of the game played."""
 
     def test_the_fields_are_those_of_a_board_played_so(self):
         game = Game(first=1)

@@ -18,8 +18,8 @@ import pytest
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
 import golden  # noqa: E402
 
-from grader.prairielearn import LIMIT, prairielearn, size  # noqa: E402
-from grader.verdict import Grading  # noqa: E402
+from grader.grading.verdict import Grading  # noqa: E402
+from grader.render.prairielearn import LIMIT, prairielearn, size  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)

@@ -7,8 +7,7 @@ here is written independently of the reference.
 """
 
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from xo.board import O, X
 from xo.game import XO, IllegalMoveError

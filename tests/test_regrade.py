@@ -12,8 +12,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
-from grader.grade import REVEALED  # noqa: E402
-from grader.results import WITHHELD_FAILED  # noqa: E402
+from grader.grading.run import REVEALED  # noqa: E402
+from grader.render.feedback import WITHHELD_FAILED  # noqa: E402
 from ship import build  # noqa: E402
 
 TIEBREAK = os.path.join(HERE, "submissions", "buggy", "tiebreak_high")

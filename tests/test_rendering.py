@@ -14,9 +14,8 @@ import os
 import re
 
 import pytest
-from markdown_it import MarkdownIt
-
 from browser import WINDOW, browser, decode_png, ink, run_chromium  # noqa: F401 (browser: a fixture)
+from markdown_it import MarkdownIt
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 GOLDEN = sorted(glob.glob(os.path.join(HERE, "golden", "**", "*.json"), recursive=True))

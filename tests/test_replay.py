@@ -13,9 +13,10 @@ import sys
 import pytest
 
 from grader import ROOT
-from grader.config import load
-from grader.observations import OBSERVING, Recorded, Replay, fingerprint, load as load_recording, observing_files
-from grader.results import gradescope
+from grader.grading.points import load
+from grader.observing.observations import (OBSERVING, Recorded, Replay, fingerprint, load as load_recording,
+                                           observing_files)
+from grader.render.gradescope import gradescope
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "golden"))
@@ -31,8 +32,8 @@ def folder_of(name):
 
 def stale_recordings():
     """The corpus submissions whose recording does not hold for the code as it is: (name, why)."""
-    from grader.locate import locate
-    from grader.observations import read_sources, recorded_fingerprint
+    from grader.observing.observations import read_sources, recorded_fingerprint
+    from grader.submission.locate import locate
     stale = []
     for name, folder in golden.corpus():
         recorded = recorded_fingerprint(golden.observations_path(name))
@@ -47,7 +48,7 @@ def stale_recordings():
 def fresh_recording(folder):
     """A fresh recording of ``CHEAP`` in ``folder``, made by a real grading (whatever the committed one holds):
     once per test process, however pytest-xdist orders the tests."""
-    from grader.grade import grade
+    from grader.commands.grade import grade
     path = os.path.join(folder, "recording.json.xz")
     grade(folder_of(CHEAP), os.path.join(folder, "results.json"), golden.config_of(CHEAP), record=path)
     return path
@@ -71,7 +72,7 @@ def copy_recording(path, tmp_path, change):
 
 def grade_on(path, name, tmp_path):
     """Grade ``name`` with ``Recorded`` on the recording at ``path``: (the results, the Recorded sandbox)."""
-    from grader.grade import grade
+    from grader.commands.grade import grade
     backend = Recorded.backend(path)
     grading = grade(folder_of(name), str(tmp_path / "results.json"), golden.config_of(name), backend=backend)
     return gradescope(grading), backend.opened
@@ -114,8 +115,10 @@ class TestRecorded:
         assert not sandbox.stale and sandbox.real_runs == 1
         golden.assert_as_recorded(results, CHEAP)
 
-    @pytest.mark.parametrize("changed", ["sandbox/child.py", "sandbox/channel.py", "sandbox/runner.py",
-                                         "sandbox/isolation.py", "checks/probes.py"])
+    @pytest.mark.parametrize("changed", ["sandbox/child.py", "sandbox/encoding.py", "sandbox/channel.py",
+                                         "sandbox/runner.py", "sandbox/isolation.py", "sandbox/cleaning.py",
+                                         "observing/probes/search.py", "observing/probes/registry.py",
+                                         "text/markdown.py"])
     def test_the_fingerprint_covers_the_code_that_observes(self, changed, tmp_path):
         root = tmp_path / "grader"
         for path in observing_files():
@@ -131,18 +134,29 @@ class TestRecorded:
         assert fingerprint({"game": "pass"}, {**limits, "timeout": limits["timeout"] + 1}) != before
 
     def test_the_child_runs_nothing_of_the_grader_outside_what_the_fingerprint_covers(self):
-        """child.py imports only the standard library, and probes.py only child.py's harness: so the files
-        of ``OBSERVING`` are all the grader's code a child runs."""
-        for relative, allowed in (("sandbox/child.py", set()), ("checks/probes.py", {(2, "sandbox.child")})):
-            with open(os.path.join(ROOT, relative), encoding="utf-8") as f:
+        """The child runs the harness's files and the probes' files, each joined into one (``closing.joined``):
+        they import only the standard library and each other (the imports by which they name each other fail
+        in the child, which has no parent package), so the files of ``OBSERVING`` are all the grader's code a
+        child runs."""
+        from grader.observing.probes import FILES
+        from grader.sandbox.closing import HARNESS_FILES
+        joined = {os.path.realpath(path) for path in (*HARNESS_FILES, *FILES)}
+        for path in joined:
+            with open(path, encoding="utf-8") as f:
                 tree = ast.parse(f.read())
             for node in ast.walk(tree):
-                if isinstance(node, ast.ImportFrom):
-                    assert node.level == 0 or (node.level, node.module) in allowed, (relative, node.module)
-                    assert not (node.module or "").startswith("grader"), (relative, node.module)
+                if isinstance(node, ast.ImportFrom) and node.level:
+                    folder = os.path.dirname(path)
+                    for _ in range(node.level - 1):
+                        folder = os.path.dirname(folder)
+                    target = os.path.join(folder, *(node.module or "").split("."))
+                    assert os.path.realpath(target + ".py") in joined, (path, node.module)
+                elif isinstance(node, ast.ImportFrom):
+                    assert not (node.module or "").startswith(("grader", "xo")), (path, node.module)
                 elif isinstance(node, ast.Import):
-                    assert not any(a.name.startswith("grader") for a in node.names), relative
-        assert {"sandbox", os.path.join("checks", "probes.py")} == set(OBSERVING)
+                    assert not any(a.name.startswith(("grader", "xo")) for a in node.names), path
+        covered = set(observing_files())
+        assert {os.path.realpath(p) for p in covered} >= joined
 
 
 def test_a_run_that_was_not_recorded_is_named(recording):
@@ -157,9 +171,10 @@ class TestBudget:
 
     def test_a_run_past_the_budget_is_dropped_and_named_every_time(self, tmp_path):
         import marshal
-        from grader.grade import open_sandbox
-        from grader.locate import locate
-        from grader.observations import Observations, TooLarge
+
+        from grader.observing.assignment import open_sandbox
+        from grader.observing.observations import Observations, TooLarge
+        from grader.submission.locate import locate
         files = locate(os.path.join(golden.TOP, "xo")).files
         one, two = {"ops": [["pushBack", 1], ["size"]]}, {"ops": [["pushFront", 2], ["size"]]}
         with open_sandbox(files, load()["limits"]) as sandbox:

@@ -1,4 +1,4 @@
-"""grader/rules.py: the handout's rules behind the move checks, what a withheld failure says of them, and
+"""grader/game/rules.py: the handout's rules behind the move checks, what a withheld failure says of them, and
 which visible checks test each.
 
 Its truth is computed in the grader's own process (Part V scores, minimax values, each judge's answer); the
@@ -16,18 +16,20 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402,F401  (sets XO_CONFIG: the pinned tests/config.toml)
 
-from grader.checks import CHECKS  # noqa: E402
+from grader.checks.coverage import Fixtures, coverage, exercised  # noqa: E402
+from grader.checks.framework import CHECKS  # noqa: E402
 from grader.checks.part6 import every_valued, valued  # noqa: E402,F401
 from grader.checks.programs import contracted  # noqa: E402
-from grader.config import load  # noqa: E402
-from grader.feedback import draw  # noqa: E402
-from grader.grade import load_fixtures  # noqa: E402
-from grader.points import visibility  # noqa: E402
-from grader.positions import expand  # noqa: E402
-from grader.results import WITHHELD_FAILED, gradescope  # noqa: E402
-from grader.models import best_cell, minimax_values, part_v_scores  # noqa: E402
-from grader.families import GRID, CodeQuest, CodinGame, Moves, Ninja  # noqa: E402
-from grader.rules import RULES, Fixtures, Tally, coverage, exercised  # noqa: E402
+from grader.game.families import GRID, CodeQuest, CodinGame, Moves, Ninja  # noqa: E402
+from grader.game.fixtures import load_fixtures  # noqa: E402
+from grader.game.models import best_cell, minimax_values, part_v_scores  # noqa: E402
+from grader.game.positions import expand  # noqa: E402
+from grader.game.rules import RULES, Tally
+from grader.grading.points import load  # noqa: E402
+from grader.render.feedback import WITHHELD_FAILED
+from grader.render.gradescope import gradescope  # noqa: E402
+from grader.settings.config import visibility  # noqa: E402
+from grader.text.boards import draw  # noqa: E402
 
 FIXTURES = load_fixtures()
 CONFIGS = {"shipped": os.path.join(TOP, "grader", "config.toml"), "tests": os.path.join(HERE, "config.toml")}

@@ -9,8 +9,8 @@ import sys
 
 import pytest
 
-from grader.checks import CHECKS, with_dependencies
-from grader.selection import SelectionError, select
+from grader.checks.framework import CHECKS, with_dependencies
+from grader.grading.selection import SelectionError, select
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
@@ -21,7 +21,7 @@ def numbers(names):
 
 
 class TestSelect:
-    """``grader.selection.select``: what a Part or a check names, and what must run for it."""
+    """``grader.grading.selection.select``: what a Part or a check names, and what must run for it."""
 
     @pytest.mark.parametrize("spelling", ["III", "iii", "3", "Part III", "part 3"])
     def test_a_part_is_named_by_numeral_digit_or_title(self, spelling):
@@ -92,8 +92,8 @@ class TestCommandLine:
         done = grade("--visible-only", "--part", "I", "--quiet", results=results)
         assert done.returncode == 0, done.stderr[-3000:]
         graded = json.loads(results.read_text())
-        from grader.config import load
-        from grader.grade import public_checks
+        from grader.grading.points import load
+        from grader.grading.run import public_checks
         assert {t["extra_data"]["check"] for t in graded["tests"]} == \
             {n for n in public_checks(load()) if CHECKS[n].part == "I"}
         assert "Only the checks asked for (Part I) were run." in graded["output"]

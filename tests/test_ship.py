@@ -17,17 +17,17 @@ import sys
 import tempfile
 import zipfile
 
-import jsonschema
 import golden  # noqa: E402  (tests/golden: the pinned configuration)
+import jsonschema
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
-from grader.checks import CHECKS  # noqa: E402
-from grader.config import load  # noqa: E402
-from grader.points import visibility  # noqa: E402
+from grader.checks.framework import CHECKS  # noqa: E402
+from grader.grading.points import load  # noqa: E402
+from grader.settings.config import visibility  # noqa: E402
 from ship import build, strip  # noqa: E402
 
 SCHEMA = json.load(open(os.path.join(TOP, "grader", "schema", "results.schema.json")))
@@ -480,7 +480,7 @@ def starter_chosen(starter, starter_runs):
 def test_starter_make_test_runs_one_check_with_what_it_waits_for(starter_chosen):
     returncode, output, results = starter_chosen["CHECK=3.7"]
     assert returncode == 0, output[-3000:]
-    from grader.checks import with_dependencies
+    from grader.checks.framework import with_dependencies
     assert {t["extra_data"]["check"] for t in results["tests"]} == with_dependencies("deque_amortised_constant_time")
     assert "[for 3.7: it waits for this]" in output and "Every check you asked for passes" in output
     assert "Only the checks asked for (3.7) were run" in output and "All public checks pass" not in output

@@ -11,8 +11,9 @@ import pytest
 
 pytest.importorskip("copydetect", reason="the similarity report needs the ta extra (copydetect)")
 
-from grader.ta.similarity import IS_REFERENCE, REFERENCE, similarity, text  # noqa: E402
 from browser import chromium, decode_png, run_chromium  # noqa: E402
+
+from grader.ta.similarity import IS_REFERENCE, REFERENCE, similarity, text  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)

@@ -1,16 +1,20 @@
 """Observing and judging the moves ``makeOptimalMove()`` chooses (Parts IV and V): ``Played`` runs it on a
 fixture group's positions in chunks, ``judge`` fails a check at the first move not accepted, with the
-diagnosis of ``grader.positions``, which ``python -m grader compare`` shares."""
+diagnosis of ``grader.game.positions``, which ``python -m grader compare`` shares."""
 
 from dataclasses import dataclass
 
-from ..feedback import PLAYER, cited, draw, plain, scores_table, show
-from ..diagnosis import blind_lines, diagnose, full_unseen, line_words
-from ..positions import RULE_WORDS, accepted, chunks, expand, fields, move_sequences
-from ..families import Moves
-from ..models import minimax_values, part_v_scores
-from ..rules import RULES, Tally
-from . import Fail, raised_fail
+from ..game.diagnosis import blind_lines, diagnose, full_unseen, line_words
+from ..game.families import Moves
+from ..game.models import minimax_values, part_v_scores
+from ..game.positions import RULE_WORDS, accepted, chunks, expand, fields, move_sequences
+from ..game.rules import RULES, Tally
+from ..settings.config import graded_parts
+from ..text.boards import PLAYER, draw, scores_table
+from ..text.markdown import cited
+from ..text.values import plain, show
+from .framework import CHECKS, Context, Fail, raised_fail
+from .part2 import winner_full_boards, winner_lines
 
 SEARCH = ("game", "deque")
 RUNAWAY_SECONDS = 10      # how long a search may run to show it pops more boards than its tree holds
@@ -91,7 +95,7 @@ class Evidence:
     run once), and gameOver() and winner() on the 8 lines, as check 2.15 observes them.  A run that failed, or
     a group of positions the fixtures do not hold (the starter kit's), adds nothing.  What it observes is a
     function, called only by a check that failed (a passing grading gathers nothing), and worked out once per
-    grading: ``(differ, agreed, blind, unseen, search)``, the arguments of ``grader.diagnosis.diagnose``."""
+    grading: ``(differ, agreed, blind, unseen, search)``, the arguments of ``grader.game.diagnosis.diagnose``."""
     groups = ()                          # it shows no position: the checks it reads show theirs, or withhold them
 
     def observe(self, ctx):
@@ -110,9 +114,6 @@ EVIDENCE = Evidence()
 
 
 def gather(ctx):
-    from ..grade import graded_parts
-    from . import CHECKS, Context
-    from .part2 import winner_full_boards, winner_lines
 
     def as_check(check):
         return Context(ctx.sandbox, ctx.fixtures, ctx.config, check, deadline=ctx.deadline, located=ctx.located,
@@ -179,7 +180,6 @@ def ruled(played):
 def cause_help(diagnosis, *, table):
     """The hint of a move that differs, from the ``Diagnosis`` of every move played: ``(help, section)``, the
     section None for the check's own passage.  A cause is named only where one program explains every move."""
-    from . import CHECKS
     counted = (f"{diagnosis.differ:,} of the {diagnosis.played:,} positions your makeOptimalMove() played in "
                f"this grading")
     if diagnosis.your_winner:
@@ -227,7 +227,7 @@ that reads as a cause (a check's own passage, "Never assume X moved first", woul
 
 def judge(ctx, played, evidence=None, *, strict=None):
     """Fail at the first position where makeOptimalMove() returned a move not accepted (saying how many
-    positions differ in all, and what explains them: ``grader.diagnosis``); otherwise return a note on the
+    positions differ in all, and what explains them: ``grader.game.diagnosis``); otherwise return a note on the
     minimax moves played, or None.  ``played``: what a ``Played`` observed; ``evidence``: what ``Evidence``
     observed (a function that gathers it), or None: this check's positions alone."""
     strict = ctx.strict if strict is None else strict
@@ -251,7 +251,8 @@ def judge(ctx, played, evidence=None, *, strict=None):
             if "diagnosis" not in derived:
                 derived["diagnosis"] = diagnose(family, differ, agreed, blind, unseen, search)
             diagnosis = derived["diagnosis"]
-        tally = Tally.of(family, wrong, len(positions), agreed=right, diagnosis=diagnosis)
+        tally = Tally.of(family, wrong, len(positions), agreed=right, diagnosis=diagnosis,
+                         numbers={name: check.number for name, check in CHECKS.items()})
         position, got = wrong[0]
         ok = accepted(position, strict)
         expected = " or ".join(str(c) for c in sorted(ok))

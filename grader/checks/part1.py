@@ -1,7 +1,9 @@
 """Part I: the ``BoardXO`` struct in board.py."""
 
-from ..feedback import code, draw, plain, show, type_of
-from . import Fail, Probe, check, value
+from ..text.boards import draw
+from ..text.markdown import code
+from ..text.values import plain, show, type_of
+from .framework import Fail, Probe, check, value
 
 BOARD = ("board",)
 EXAMPLE = [1, 0, -1, -1, 0, 0, -1, 1, 1]

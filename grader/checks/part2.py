@@ -1,7 +1,9 @@
 """Part II: the ``XO`` class in game.py."""
 
-from ..feedback import code, draw, plain, show, type_of
-from . import Fail, Probe, check, raised_fail
+from ..text.boards import draw
+from ..text.markdown import code
+from ..text.values import plain, show, type_of
+from .framework import Fail, Probe, check, raised_fail
 
 GAME = ("game",)
 X, O = -1, 1

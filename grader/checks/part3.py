@@ -8,9 +8,10 @@ VI judges its own search with it too).
 import statistics
 from dataclasses import dataclass
 
-from ..feedback import cited, code, plain, show
-from . import Fail, Probe, Source, check
-from .handwritten import banned, imported_deques
+from ..submission.handwritten import banned, imported_deques
+from ..text.markdown import cited, code
+from ..text.values import plain, show
+from .framework import Fail, Probe, Source, check
 from .trace import TRACED, breadth_first, covers_tree, uses_deque
 
 DEQUE = ("deque",)
@@ -300,15 +301,15 @@ def parent_timings(events, sizes, total_cpu=None):
     >>> parent_timings(runs, [2, 8, 32], total_cpu=99.0)
     Traceback (most recent call last):
     ...
-    grader.checks.Fail: Only 27.5 s of the 99 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
+    grader.checks.framework.Fail: Only 27.5 s of the 99 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
     >>> parent_timings(runs[:2] + runs, [2, 8, 32])
     Traceback (most recent call last):
     ...
-    grader.checks.Fail: The timing runs of your Deque did not report back in order: 32 timing events where 30 were expected.
+    grader.checks.framework.Fail: The timing runs of your Deque did not report back in order: 32 timing events where 30 were expected.
     >>> parent_timings([{**e, "stamped": False} for e in runs], [2, 8, 32])     # events the parent did not stamp
     Traceback (most recent call last):
     ...
-    grader.checks.Fail: The timing runs of your Deque did not report back in order: 30 timing events where 30 were expected.
+    grader.checks.framework.Fail: The timing runs of your Deque did not report back in order: 30 timing events where 30 were expected.
     """
     help = ("deque.py should only define the Deque class: do not print to, close or write to file descriptors "
             "you did not open, and do no work outside the Deque's own methods")

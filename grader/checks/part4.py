@@ -2,11 +2,11 @@
 Part V rules choose the same move, so a search that is right for Part V passes
 Part IV, and one that stopped at Part IV's rules loses only Part V."""
 
-from ..feedback import PLAYER, plain, show
-from . import Fail, check
+from ..text.boards import PLAYER
+from ..text.values import plain, show
+from .framework import Fail, check
 from .moves import EVIDENCE, Played, board, judge, ruled
 from .part2 import compare_board
-
 
 SMOKE = Played("smoke", first=1, after=True)
 """makeOptimalMove() on one board with three empty cells."""

@@ -3,9 +3,10 @@ rules choose a different move from Part IV's, but one of ``lose_slow``'s: a draw
 and a loss with the ninth marker, which a loss rule guarded like the win rule
 (``> 0``) confuses, and Part IV's rules do not."""
 
-from ..feedback import draw, plain, show
-from . import CHECKS, Fail, Probe, check
-from ..positions import fields
+from ..game.positions import fields
+from ..text.boards import draw
+from ..text.values import plain, show
+from .framework import CHECKS, Fail, Probe, check
 from .moves import EVIDENCE, SEARCH, Played, judge, ruled
 from .part2 import compare_board
 

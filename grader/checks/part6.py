@@ -1,7 +1,7 @@
 """Part VI (optional): minimax, breadth-first: the checks of minimaxValues() and makeMinimaxMove().  The three
 judges' programs are ``part6_judges``'s checks (``programs`` runs and judges them).
 
-Graded only when ``[points] VI`` gives the Part points (``grader.points.graded_parts``).  The two methods
+Graded only when ``[points] VI`` gives the Part points (``grader.settings.config.graded_parts``).  The two methods
 are judged on every position not over (``fixtures["part6"]["values"]``); each judge's program is run as
 ``python -m xo.NAME`` runs it (``probes.run_program``: standard input, output, error and exit status) on
 its sample, on positions the reference judged and on bad input, and its function is called on them too.
@@ -10,11 +10,13 @@ Nothing here depends on Parts I-V passing: a Part VI check waits only for the Pa
 
 from dataclasses import dataclass
 
-from ..feedback import PLAYER, draw, grid, plain, show
-from ..positions import fields, played_from
-from ..families import CodeQuest, CodinGame, Ninja, Values
-from ..rules import Tally
-from . import Fail, Probe, check, raised_fail
+from ..game.families import CodeQuest, CodinGame, Ninja, Values
+from ..game.positions import chunks, fields, played_from
+from ..game.rules import Tally
+from ..text.boards import PLAYER, draw
+from ..text.markdown import grid
+from ..text.values import plain, show
+from .framework import Fail, Probe, check, raised_fail
 from .trace import SEARCH, breadth_first, covers_tree, uses_deque
 
 EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
@@ -74,7 +76,6 @@ def evenly(items, k):
 
 def minimax_runs(ctx, positions, method, trace=False):
     """Call ``method`` on every position, in as few runs of the child as their trees allow."""
-    from ..positions import chunks
     doing = f"{method}()"
     events = []
     for run in chunks(positions):

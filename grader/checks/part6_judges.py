@@ -2,14 +2,14 @@
 run on its sample, on positions the reference judged and on bad input (``programs`` runs and judges them).
 Registered after ``part6``'s minimax checks, in grading order."""
 
-from ..feedback import PLAYER, code
-from ..positions import SYMBOLS
-from ..rules import Tally
-from . import Fail, check
+from ..game.positions import SYMBOLS
+from ..game.rules import Tally
+from ..text.boards import PLAYER
+from ..text.markdown import code
+from .framework import Fail, check
 from .part6 import CODEQUEST, CODINGAME, NINJA, PROGRAM_SAMPLE, board, evenly
 from .programs import (Called, Ran, bad_calls, bad_input_check, bad_programs, contract_positions, from_rows,
                        judge_calls, judge_output, lines, played, played_cell, rows_of, sample_check, sample_input)
-
 
 TIE_BOARD = ("XOX", "OX_", "_O_")
 """The handout's board where the judges' rules part (Coding Ninjas' rows, `_` empty): X wins at once on cell 6

@@ -6,10 +6,11 @@ are ``part6_judges``'s."""
 import re
 from dataclasses import dataclass
 
-from ..feedback import cited, code, escape, plain, show
-from ..positions import played_from
-from ..rules import Tally
-from . import CITED, Fail, raised_fail
+from ..game.positions import played_from
+from ..game.rules import Tally
+from ..text.markdown import cited, code, escape
+from ..text.values import plain, show
+from .framework import CITED, Fail, raised_fail
 from .part6 import board, parsed
 
 
@@ -210,7 +211,7 @@ def played(rows, cell, marker):
 
 def judge_calls(what, positions, events, inputs, expected, help=None, family=None, answer=None):
     """Fail at the first call whose result is not ``expected`` (saying how many differ in all), with the
-    ``grader.rules`` tally of ``family`` over every call that differs, each result read by ``answer(given, got)``
+    ``grader.game.rules`` tally of ``family`` over every call that differs, each result read by ``answer(given, got)``
     (the result itself by default)."""
     wrong = []
     for position, event, given, want in zip(positions, events, inputs, expected):

@@ -5,9 +5,10 @@ alone (``positions.tree_boards``)."""
 
 from dataclasses import dataclass
 
-from ..feedback import code, draw
-from ..positions import board_of_code, move_sequences, tree_boards
-from . import Fail
+from ..game.positions import board_of_code, move_sequences, tree_boards
+from ..text.boards import draw
+from ..text.markdown import code
+from .framework import Fail
 from .moves import SEARCH, never_ends  # noqa: F401  (SEARCH: Part VI's checks take it from here)
 
 TREE_HELP = ("Push a copy of the root; for each popped board that is not over, push a copy of it with one more "
@@ -16,7 +17,7 @@ TREE_HELP = ("Push a copy of the root; for each popped board that is not over, p
 
 def pops(trace):
     """The boards a search popped (popFront and popBack) in ``trace`` as the harness reports it, for a run no
-    check's schema has read (``grader.play``, ``grader.leaderboard``): a count that is not a whole number counts
+    check's schema has read (``grader.commands.play``, ``grader.grading.leaderboard``): a count that is not a whole number counts
     nothing.
 
     >>> pops({"calls": {"pushBack": 3, "popFront": 2, "popBack": "x"}}), pops(None)

@@ -1,14 +1,22 @@
 """Running untrusted code: a child interpreter per run, and the trusted parent that limits, watches and
-cleans up after it.  In the order a run goes through them:
+cleans up after it.  It knows nothing of Project 5: what the child does is the probes it is handed.
 
-- ``isolation``: the slot's user, its limits and memory cgroup, the subreaper, the cleaning after each run;
+The bottom layer but for ``grader.text``, the only other part of the grader it imports.  In the order a run
+goes through it:
+
+- ``isolation``: the slot's user (one per grading running at the same time), the grader's files protected, what
+  a killed grading left swept; beside it ``processes`` (the subreaper, a user's processes killed), ``cleaning``
+  (its files, IPC objects and keys removed after each run) and ``cgroup`` (its memory limit);
 - ``runner``: ``Sandbox`` stages the files, asks the zygote for a child, feeds it the request, reads its
   pipes until it is done or its time is up, and kills what is left;
-- ``child``: the child's side (run as the slot's user): the zygote, the enclosure, the limits, the import
-  of the student's modules, and the probes that observe them;
+- ``child`` and ``encoding``: the child's side (run as the slot's user, staged as one file): the zygote, the
+  enclosure, the limits, the import of the student's modules, the probes run, and what they send encoded;
 - ``channel``: what the child sent, bounded, parsed and stamped, as an ``Outcome``;
 - ``spawned``: where nothing can be forked (Windows), a fresh interpreter per run with a time limit and no
-  other protection: ``Sandbox`` is then ``Spawned`` (for the starter kit on a student's laptop).
+  other protection: ``Sandbox`` is then ``Spawned`` (for the starter kit on a student's laptop);
+- ``closing``: the bases, and the files the child runs joined into one.
+
+A new protection goes in the module of what it protects; nothing here may import a layer above.
 """
 
 from .channel import Outcome
@@ -20,4 +28,10 @@ else:                                  # no fork, fcntl, pwd or resource (Window
     InProcess = None
     Sandbox = Spawned
 
-__all__ = ["InProcess", "Outcome", "Sandbox", "Spawned", "available"]
+
+def default_backend():
+    """The sandbox this system can run: ``runner.Sandbox``, or ``spawned.Spawned`` where nothing forks."""
+    return Sandbox
+
+
+__all__ = ["InProcess", "Outcome", "Sandbox", "Spawned", "available", "default_backend"]

@@ -16,9 +16,11 @@ import signal
 import time
 from dataclasses import dataclass, field
 
+from ..text.markdown import escape
 from .child import ESCAPED_EXIT, MEMORY_EXIT
+
 try:
-    from .isolation import cpu_seconds
+    from .processes import cpu_seconds
 except ImportError:                    # no fcntl or pwd (Windows): the spawned sandbox, which reads no CPU times
     def cpu_seconds(pid):
         return None
@@ -190,7 +192,6 @@ def admit(event):
     >>> admit(deep), admit({"d": deep})
     (True, False)
     """
-    from ..feedback import escape
     stack = [(event, 0)]
     while stack:
         item, depth = stack.pop()

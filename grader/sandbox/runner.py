@@ -19,7 +19,6 @@ the kit, however readable, is there to be found.
 import json
 import os
 import selectors
-import shutil
 import signal
 import socket
 import subprocess
@@ -27,13 +26,16 @@ import sys
 import tempfile
 import time
 
+from . import child
+from .cgroup import MemoryCgroup
 from .channel import Bounded, Channel, Outcome, zygote_status
-from .closing import Closing, Staged
-from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, MemoryCgroup, prepare_zygote, write_all,
-                        child_python, claim_slot, clear_user_keys, copy_regular, kill_user, linked_entries, make_subreaper, protect,
-                        protect_grader, reap_orphans, remove_stale_stages, remove_tree, remove_user_files,
-                        remove_user_ipc, slot_cgroup, sweep_free_slots, user_processes)
-CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
+from .cleaning import (clear_user_keys, linked_entries, remove_stale_stages, remove_tree, remove_user_files,
+                       remove_user_ipc)
+from .closing import HARNESS_FILES, Closing, Staged, child_python, stage_joined
+from .isolation import (CGROUP_MARGIN_MIB, FILE_LIMIT, PROCESS_LIMIT, claim_slot, copy_regular, protect, slot_cgroup,
+                        sweep_free_slots, write_all)
+from .processes import kill_user, make_subreaper, prepare_zygote, protect_grader, reap_orphans, user_processes
+
 GRACE = 0.05                        # seconds to drain pipes after the child exits
 ZYGOTE_WAIT = 3.0                   # seconds to wait for the zygote's word once the child is gone or killed
 
@@ -44,7 +46,7 @@ class Sandbox(Closing):
 
     def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
         """``files`` maps the student's module names to their paths (missing ones absent); they are imported
-        as the package ``package``.  ``probes`` is the file of probes the child runs (``child.load_probes``);
+        as the package ``package``.  ``probes`` are the files of probes the child runs, in order, as one (``child.load_probes``);
         ``protected``, files of the grader's that no other user may read (made root-only before anything
         of the student's runs)."""
         self.files = dict(files)
@@ -92,17 +94,17 @@ class Sandbox(Closing):
         self.python = child_python(bool(self.user))
         # The child's own code and the probes, compiled once by the child's interpreter: each check then
         # starts without compiling them (half of a small check's time otherwise).
-        self.child = self._stage_compiled(CHILD, "child")
+        self.child = self._stage_compiled(HARNESS_FILES, "child")
         self.staged_probes = self._stage_compiled(self.probes, "probes")
         self.scratch = os.path.join(self.stage, "scratch")
         self.cache = os.path.join(self.stage, "compiled")
         self._precompile()
 
-    def _stage_compiled(self, path, name):
-        """Copy ``path`` into the stage as ``name``.py, compile it there with the child's interpreter; return
-        the bytecode's path (both readable by the slot's user only)."""
+    def _stage_compiled(self, paths, name):
+        """Write the files ``paths`` into the stage as one, ``name``.py (``closing.joined``), compile it there
+        with the child's interpreter; return the bytecode's path (both readable by the slot's user only)."""
         source, compiled = os.path.join(self.stage, f"{name}.py"), os.path.join(self.stage, f"{name}.pyc")
-        shutil.copyfile(path, source)
+        stage_joined(paths, source)
         subprocess.run([self.python, "-I", "-S", "-c",
                         "import py_compile, sys; py_compile.compile(sys.argv[1], cfile=sys.argv[2], doraise=True)",
                         source, compiled], check=True)
@@ -382,7 +384,6 @@ class InProcess(Staged):
     prefix = "xo-inproc-"
 
     def __init__(self, files, limits, **options):
-        from . import child
         super().__init__(files, limits, **options)
         self.child = child
 

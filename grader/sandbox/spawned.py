@@ -19,7 +19,6 @@ import time
 from .channel import Bounded, Channel, Outcome
 from .closing import Staged
 
-CHILD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "child.py")
 NOTE = ("Your code ran in a plain child process with a time limit: this computer has no `fork`, `fcntl`, `pwd` "
         "or `resource` (Windows, say), so there is no memory limit and no isolation here. Gradescope runs the "
         "same checks sandboxed.")
@@ -62,7 +61,7 @@ class Spawned(Staged):
     def run(self, probe, args, modules, timeout):
         request = {**self.request(probe, args, modules), "cwd": self.folder}
         started = time.monotonic()
-        child = subprocess.Popen([sys.executable, "-I", "-S", "-B", CHILD, "--spawned"], cwd=self.folder,
+        child = subprocess.Popen([sys.executable, "-I", "-S", "-B", self.staged_child, "--spawned"], cwd=self.folder,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         channel = Channel(pid=None, go=child.stdin.fileno())
         err = Bounded(self.limits["output_chars"])

@@ -1,7 +1,15 @@
+from .export import ExportError, check
+
 """The TAs' and instructors' tools, never shipped in a zip (``ship/`` leaves this folder out by rule):
-``batch`` grades a class and writes the gradebook, ``compare`` runs a submission on every position against
-the reference, ``similarity`` ranks the pairs of submissions that share the most code, and
-``fixtures_build`` regenerates the expected values from the reference (``xo/``)."""
+``batch`` grades a class and writes the gradebook (``roster`` finds the class's submissions, ``regrade``
+writes the notes for regrade requests), ``compare`` runs a submission on every position against the
+reference (``playing``, ``reference``; ``contracts`` for Part VI's programs), ``similarity`` ranks the pairs of
+submissions that share the most code, and ``fixtures_build`` regenerates the expected values from the
+reference (``xo/``).
+
+The top layer with ``grader.commands``: it may import every layer of the grader, and the reference itself,
+which it loads only when a command that needs it runs.  A new staff tool is a module here with an
+``add_parser(commands)``, named in ``grader.commands.cli.parser``."""
 
 
 
@@ -27,7 +35,7 @@ def existing_class(text):
     """An argparse type: ``text`` if it names a folder or a readable zip (Gradescope's export as downloaded);
     otherwise argparse says why and exits with status 2, before anything is written."""
     import argparse
-    from .export import ExportError, check
+
     try:
         check(text)
     except ExportError as error:

@@ -21,7 +21,6 @@ beside it as ``compare.json``).
 import csv
 import json
 import os
-import re
 import subprocess
 import sys
 import threading
@@ -29,12 +28,20 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from .. import OPTIONAL_PARTS, PART_TITLES, PARTS, ROOT
+from .. import OPTIONAL_PARTS, PART_TITLES, PARTS
+from ..checks.framework import CHECKS
+from ..grading.points import load, max_scores
+from ..grading.verdict import Grading, Status
+from ..render.gradescope import nothing_graded, write
+from ..sandbox.isolation import ensure_user
+from ..sandbox.processes import make_subreaper, reap_orphans
+from ..settings.config import ConfigError, graded_parts
 from . import class_parser
+from .compare import Progress
+from .export import ExportError, class_folder
+from .regrade import write_regrades
+from .roster import TOP, _safe, find_submissions
 
-TOP = os.path.dirname(ROOT)
-METADATA = "submission_metadata.yml"
-SKIP = {"__MACOSX", "__pycache__", ".git", "venv", ".venv", "node_modules"}
 TIMEOUT = 1800                   # seconds one submission's whole grading may take
 COLUMNS = ["sid", "email", "name", "submission", "created_at", "status", *(f"part_{p}" for p in PARTS), "total",
            "max", "gradescope_score", "difference", "failed_checks", "problems", "integrity"]
@@ -45,136 +52,7 @@ finding); ``integrity`` the integrity report's findings (code that reaches into 
 column is left out when no submission was graded on it (the Part was not switched on)."""
 
 
-# ---------------------------------------------------------------- Gradescope's submission_metadata.yml
-
-def _scalar(text):
-    """A YAML scalar as Gradescope writes them: plain, 'single' or "double" quoted."""
-    text = text.strip()
-    if text.startswith("'"):
-        end = text.rfind("'")
-        return text[1:end].replace("''", "'") if end > 0 else text[1:]
-    if text.startswith('"'):
-        end = text.rfind('"')
-        inner = text[1:end] if end > 0 else text[1:]
-        try:
-            return json.loads(f'"{inner}"')
-        except ValueError:
-            try:
-                return inner.encode("latin-1", "backslashreplace").decode("unicode_escape")
-            except UnicodeDecodeError:
-                return inner
-    text = re.sub(r"\s+#.*$", "", text)
-    return None if text in ("", "~", "null") else text
-
-
-def _key_value(text):
-    """``:name: Alice`` or ``name: Alice`` → ("name", "Alice"); None when the line is no key."""
-    match = re.match(r"""^:?("[^"]*"|'[^']*'|[^:'"\s][^:]*?):(?:\s+(.*))?$""", text.strip())
-    if not match:
-        return None
-    key = match.group(1).strip("'\"").lstrip(":")
-    return key, match.group(2)
-
-
-def parse_metadata(text):
-    """Read Gradescope's submission_metadata.yml: {folder: {"submitters": [...], "created_at", "score", "status"}}.
-
-    Only the shape Gradescope writes is understood (Ruby symbol keys, block
-    style); everything else in it (``:results:``, ``:history:``) is skipped.
-
-    >>> meta = parse_metadata('''
-    ... submission_123:
-    ...   :submitters:
-    ...   - :name: Ada O'Brien
-    ...     :sid: '100'
-    ...     :email: ada@example.edu
-    ...   :created_at: 2024-03-01 12:00:00.000000000 -08:00
-    ...   :score: 87.5
-    ...   :history: []
-    ... ''')
-    >>> meta["submission_123"]["submitters"], meta["submission_123"]["score"]
-    ([{'name': "Ada O'Brien", 'sid': '100', 'email': 'ada@example.edu'}], '87.5')
-    """
-    found = {}
-    current = section = None
-    item = None
-    item_indent = None
-    for raw in text.splitlines():
-        line = raw.rstrip()
-        if not line.strip() or line.lstrip().startswith("#") or line.startswith(("---", "...")):
-            continue
-        indent = len(line) - len(line.lstrip(" "))
-        body = line.strip()
-        if indent == 0:
-            pair = _key_value(body)
-            if pair:
-                current = found.setdefault(pair[0], {"submitters": []})
-            section = item = None
-            continue
-        if current is None:
-            continue
-        if section == "submitters" and (body.startswith("- ") or body == "-") and indent <= 4:
-            item = {}
-            item_indent = indent + 2
-            current["submitters"].append(item)
-            pair = _key_value(body[2:])
-            if pair:
-                item[pair[0]] = _scalar(pair[1] or "")
-            continue
-        if section == "submitters" and item is not None and indent == item_indent:
-            pair = _key_value(body)
-            if pair:
-                item[pair[0]] = _scalar(pair[1] or "")
-            continue
-        if indent == 2 and not body.startswith("-"):
-            pair = _key_value(body)
-            if not pair:
-                continue
-            key, value = pair
-            section, item = key, None
-            if key in ("created_at", "score", "status") and value is not None:
-                current[key] = _scalar(value)
-    return found
-
-
-def load_metadata(folder):
-    path = os.path.join(folder, METADATA)
-    if not os.path.isfile(path):
-        return None
-    with open(path, encoding="utf-8", errors="replace") as f:
-        return parse_metadata(f.read())
-
-
-# ---------------------------------------------------------------- finding submissions
-
-def find_submissions(folder):
-    """Return (export folder, is a Gradescope export, [(name, path, metadata or {})] sorted by name)."""
-    folder = os.path.abspath(folder)
-    metadata = load_metadata(folder)
-    if metadata is None:                 # an export zip unpacks to one folder holding the metadata
-        inner = [e for e in _subfolders(folder) if os.path.isfile(os.path.join(folder, e, METADATA))]
-        if len(inner) == 1:
-            folder = os.path.join(folder, inner[0])
-            metadata = load_metadata(folder)
-    names = _subfolders(folder)
-    if metadata is not None:
-        names = sorted(set(names) | set(metadata))
-    found = [(name, os.path.join(folder, name), (metadata or {}).get(name, {})) for name in names]
-    return folder, metadata is not None, found
-
-
-def _subfolders(folder):
-    try:
-        entries = sorted(os.listdir(folder))
-    except OSError:
-        return []
-    return [e for e in entries if e not in SKIP and not e.startswith(".") and os.path.isdir(os.path.join(folder, e))]
-
-
 # ---------------------------------------------------------------- grading one submission
-
-def _safe(name):
-    return re.sub(r"[^A-Za-z0-9_.-]+", "_", name).strip("._") or "submission"
 
 
 _reap_lock = threading.Lock()
@@ -221,13 +99,11 @@ def grade_one(name, path, results_path, *, config=None, timeout=TIMEOUT, strict=
 
 def _reap():
     """Kill whatever a killed grader left behind (re-parented to us: we are a subreaper)."""
-    from ..sandbox.isolation import reap_orphans
     with _reap_lock:
         reap_orphans(os.getsid(0))
 
 
 def _failed(results_path, status, message, started):
-    from ..results import nothing_graded, write
     results = nothing_graded(f"**{message}**", time.monotonic() - started)
     write(results, results_path)
     return status, results, time.monotonic() - started
@@ -257,7 +133,6 @@ class Graded:
 
 def graded(name, meta, status, results):
     """The ``Graded`` record of one submission from its results.json."""
-    from ..verdict import Grading, Status
     grading = Grading.from_results(results)
     totals = grading.totals()
     try:
@@ -303,7 +178,6 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
     """Grade every submission under ``folder``; write the CSV; return the outcome: the export's folder, whether
     it is Gradescope's, the results' folder, the ``Graded`` records sorted by submission and ``found`` (each
     submission's name, folder and metadata).  ``reveal``: grade with ``grade --reveal`` (staff only)."""
-    from ..sandbox.isolation import ensure_user, make_subreaper
 
     export, gradescope, found = find_submissions(folder)
     results_dir = results_dir or os.path.splitext(csv_path)[0] + "-results"
@@ -338,8 +212,6 @@ def batch(folder, csv_path, *, jobs=1, results_dir=None, config=None, timeout=TI
 
 def summary(outcome, config, top=5):
     """Per Part: the mean, how many got full marks (against ``config``'s points); the checks failed most often."""
-    from ..checks import CHECKS
-    from ..points import graded_parts, max_scores
     entries = outcome["graded"]
     lines = [f"{len(entries)} submission(s) from {outcome['folder']}"
              f"{' (Gradescope export)' if outcome['gradescope'] else ''}"]
@@ -403,7 +275,6 @@ def run(args):
               f"with --compare", file=sys.stderr)
         return 2
 
-    from ..config import ConfigError, load
     try:
         config = load(args.config) if args.config else load()
     except ConfigError as error:
@@ -417,7 +288,6 @@ def run(args):
               f"{'' if entry.status == 'graded' else ' ' + entry.status.upper()}  ({seconds:.1f} s)",
               file=sys.stderr, flush=True)
 
-    from .export import ExportError, class_folder
     started = time.monotonic()
     try:
         with class_folder(args.folder, report=lambda line: print(f"grader: {line}", file=sys.stderr)) as (folder, label):
@@ -442,9 +312,9 @@ def run(args):
 def compare_class(outcome, args, config):
     """``--compare``: the reference's answers once (with a progress bar), then each submission's regrade notes,
     a line per submission on stderr; return {submission: regrade.txt}."""
-    from .compare import Progress, reference
-    from .regrade import write_regrades
     progress = None if args.quiet else Progress()
+    from .reference import reference     # here, not at the top: it imports the reference (xo/), which the grader
+                                         # loads only when a TA's command needs it
     reference(max(1, args.jobs), progress=progress and (lambda n, total: progress("reference", n, total, n / total)))
 
     def line(n, total, entry, compared, seconds, said):

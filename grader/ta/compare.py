@@ -5,10 +5,10 @@ Every position of X-first and O-first games that is not over (the empty board
 once, X to move: 9,039 in all) is played by the submission, sandboxed exactly
 as in grading, and compared with the handout's Part V move (the depth-aware
 minimax move, lowest cell among equal values, is accepted too, unless
-``--strict-handout``: ``grader.positions.accepted``, as in grading).  Each disagreement is put in the pattern that
+``--strict-handout``: ``grader.game.positions.accepted``, as in grading).  Each disagreement is put in the pattern that
 explains it and reported with the board, the expected and actual move and every candidate's scores: a fact of
 the position (a crash, a timeout, no empty cell, ...), or for the moves that differ, the one mistake whose
-program plays every move of the submission (``grader.diagnosis``, as the students' feedback names it), else
+program plays every move of the submission (``grader.game.diagnosis``, as the students' feedback names it), else
 "unexplained", with how many of them each model explains one move at a time.
 
 A TA's tool, run from the repository: unlike the grader proper it imports the
@@ -23,18 +23,25 @@ import os
 import sys
 import time
 
-from ..diagnosis import blind_lines, diagnose, full_unseen
-from ..feedback import PLAYER, SYMBOL, plain
-from ..models import LINES
-from ..positions import accepted
-from ..families import Moves
-from ..rules import RULES
+from ..checks.part2 import GAME, full_games, outcome_steps
+from ..game.diagnosis import blind_lines, diagnose, full_unseen
+from ..game.families import Moves
+from ..game.fixtures import load_fixtures
+from ..game.models import LINES
+from ..game.positions import accepted
+from ..game.rules import RULES
+from ..grading.points import load
+from ..observing.assignment import open_sandbox
+from ..settings.config import DEFAULT_PATH, ConfigError
+from ..submission.locate import locate
+from ..text.boards import PLAYER, SYMBOL
+from ..text.values import plain
 from .playing import play_all
-from .reference import reference  # noqa: F401  (compare.reference: the TAs' and the tests' entry point too)
+
 SHOWN = 3                        # differences printed per pattern (all of them go to --json)
 
 # What a difference is: facts of one position (it crashed, it returned no empty cell, ...), and for moves that
-# differ, the mistake that explains every move of the program (``grader.diagnosis``), never one matched move by move.
+# differ, the mistake that explains every move of the program (``grader.game.diagnosis``), never one matched move by move.
 FACTS = {
     "import": "the submission could not be loaded",
     "crash": "makeOptimalMove() raised an exception or ended the process",
@@ -89,8 +96,7 @@ def outcomes_seen(located, limits):
     """``(blind, unseen)``: the lines the submission's winner() does not see, and whether its gameOver() is False
     on a full board, run as checks 2.15 and 2.16 run them (``diagnosis.blind_lines``, ``diagnosis.full_unseen``)."""
     from types import SimpleNamespace
-    from ..checks.part2 import GAME, full_games, outcome_steps
-    from ..grade import load_fixtures, open_sandbox
+
     fixtures = load_fixtures()
     wins = fixtures["line_wins"]
     games = [[tuple(m) for m in win["moves"]] for win in wins]
@@ -139,14 +145,14 @@ def diagnosis_report(diagnosis):
 def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=None, max_timeouts=5,
             progress=None):
     """Compare ``submission`` with the reference; return the report (a JSON-plain dict)."""
-    from ..config import DEFAULT_PATH, load
-    from ..locate import locate
 
     started = time.monotonic()
     config = config or load(DEFAULT_PATH)
     strict = config["grading"]["strict_handout"] if strict is None else strict
     report = {"submission": submission, "strict_handout": strict, "jobs": jobs}
     located = locate(submission)
+    from .reference import reference     # here, not at the top: it imports the reference (xo/), which the grader
+                                         # loads only when a TA's command needs it
     records = reference(jobs, progress=progress and (lambda n, total: progress("reference", n, total, n / total)))
     reference_seconds = time.monotonic() - started
     indices = list(range(len(records)))
@@ -382,14 +388,13 @@ def add_parser(commands):
 
 
 def run(args):
-    from ..config import DEFAULT_PATH, ConfigError, load
     try:
         config = load(args.config or DEFAULT_PATH)
     except ConfigError as error:
         print(f"grader: {error}", file=sys.stderr)
         return 2
     if args.contract:
-        from .contracts import run as run_contract
+        from .contracts import run as run_contract    # here, not at the top: it imports the reference (xo/)
         return run_contract(args, config, None if args.quiet else Progress())
     report = compare(args.submission, config=config, strict=True if args.strict_handout else None,
                      jobs=max(1, args.jobs), sample=args.sample, base=args.timeout,

@@ -11,6 +11,14 @@ import os
 import sys
 from dataclasses import asdict, dataclass
 
+from ..checks.programs import lines
+from ..observing.assignment import open_sandbox
+from ..submission.locate import locate
+from ..text.boards import draw
+from xo.analysis import reachable_positions
+from xo.board import O, X
+from xo.judge import answer
+
 BOARDS_PER_INPUT = 400           # Code Quest boards in one input (about 4.8 kB: well inside a pipe's 64 KiB)
 INPUTS_PER_RUN = 100             # inputs one child process runs the program on, one after another
 SHOWN = 5                        # differences printed
@@ -28,9 +36,6 @@ class Case:
 def cases(name):
     """Every input ``compare --contract NAME`` sends: every X-first position not over where the judge's
     player is to move (X for Code Quest and Coding Ninjas; X or O for CodinGame), with the reference's answer."""
-    from xo.analysis import reachable_positions
-    from xo.board import O, X
-    from xo.judge import answer
 
     symbols = {"codequest": "*", "ninja": "_", "codingame": "."}[name]
     boards = [(list(state), to_move) for state, to_move in reachable_positions(X)
@@ -56,7 +61,6 @@ def cases(name):
 
 def per_board(name, text):
     """An output cut into one answer per board (three lines for the boards, one line for Coding Ninjas)."""
-    from ..checks.programs import lines
     found = lines(text)
     size = 1 if name == "ninja" else 3
     return [found[k:k + size] for k in range(0, len(found), size)]
@@ -74,8 +78,6 @@ class Difference:
 
 def compare_contract(submission, name, config, progress=None):
     """Run the submission's ``name`` program on every input of ``cases(name)``; return the report (a dict)."""
-    from ..grade import open_sandbox
-    from ..locate import locate
 
     located = locate(submission)
     if name not in located.files:
@@ -112,7 +114,6 @@ def compare_contract(submission, name, config, progress=None):
 
 def text(report, shown=SHOWN):
     """The report in words: how many boards differ, and the first ``shown`` of them."""
-    from ..feedback import draw
     if report.get("fatal"):
         return f"{report['contract']}: {report['fatal']}"
     lines_out = [f"python -m xo.{report['contract']}: {report['boards']:,} boards, "

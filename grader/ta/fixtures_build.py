@@ -10,13 +10,17 @@ import json
 import os
 
 from .. import ROOT
+from xo import codequest, codingame, ninja
+from xo.analysis import board_from_moves, board_from_state, handout_scores, is_over, minimax_scores, moves_for_state, player_to_move, reachable_positions, tree_size
+from xo.board import LINES, O, X
+from xo.examples import EXAMPLE_GAME, PART_V_EXAMPLE, WIN_OR_DRAW
+from xo.game import PART_IV, PART_V, Rule, XO, best_cell, copy_board, score_moves
+from xo.judge import SAMPLES, answer
 
 PATH = os.path.join(ROOT, "fixtures", "positions.json")
 
 
 def _record(board, *, tree=False):
-    from xo.analysis import handout_scores, minimax_scores, player_to_move
-    from xo.game import PART_IV, PART_V, best_cell, copy_board
 
     to_move = player_to_move(board)
     scores = {"IV": handout_scores(board, PART_IV), "V": handout_scores(board, PART_V),
@@ -31,7 +35,6 @@ def _record(board, *, tree=False):
               "first": board.turn[0] if board.numMoves else to_move,
               "scores": scores, "best": best}
     if tree:
-        from xo.analysis import tree_size
         record["tree"] = list(tree_size(board))
     return record
 
@@ -47,8 +50,6 @@ def _spread(candidates, k):
 def _played_by(record, update, name):
     """The move of a search scoring ``record``'s position by Part V's rules with ``update`` in place of
     Part V's (its initial score kept)."""
-    from xo.analysis import board_from_state
-    from xo.game import PART_V, Rule, best_cell, score_moves
     rule = Rule(name, PART_V.initial, update)
     return best_cell(score_moves(board_from_state(list(record["state"]), record["to_move"]), rule))
 
@@ -57,7 +58,6 @@ def _draw_tie_breaker(record):
     """Whether, on this position, a search that scores a draw like a win (10 - moves, a draw taken for a win of
     the player to move) plays another move than the handout's: the draws tie at 0 for the handout, and that
     search prefers the one that comes soonest."""
-    from xo.game import PART_V
     return _played_by(record, lambda score, result, m: PART_V.update(score, 1 if result == 0 else result, m),
                       "a draw taken for a win") != record["best"]["V"]
 
@@ -66,7 +66,6 @@ def _loss_hidden_by_a_draw(record):
     """Whether, on this position, a search whose loss rule carries the win rule's guard (a loss lowers a score
     only while it is above 0) plays a move that is neither the handout's nor the minimax one: a draw it meets
     first hides a loss with the ninth marker, which then ties with a true draw."""
-    from xo.game import PART_V
     v = record["scores"]["V"]
     if -1 not in v or 0 not in v:         # only a loss with the ninth marker, beside a draw, can be hidden
         return False
@@ -87,13 +86,12 @@ def _immediate_win(record):
 
 
 def _wins_at(state, player):
-    from xo.board import LINES
     return sorted({c for line in LINES for c in line
                    if state[c] == 0 and sum(state[o] == player for o in line if o != c) == 2})
 
 
 def compact(record):
-    """The one-line form of a position record that ``grader.positions.expand`` reads back."""
+    """The one-line form of a position record that ``grader.game.positions.expand`` reads back."""
     n = record["numMoves"]
     history = "".join(str(c) for c in record["moves"][:n])
     best = record["best"]
@@ -107,9 +105,6 @@ X_, O_ = -1, 1
 
 def build():
     """Return the fixtures as a JSON-plain dict."""
-    from xo.analysis import board_from_moves, board_from_state, is_over, moves_for_state, reachable_positions
-    from xo.board import LINES, O, X
-    from xo.examples import EXAMPLE_GAME, PART_V_EXAMPLE, WIN_OR_DRAW
 
     everything = {first: [_record(board_from_state(list(state), to_move))
                           for state, to_move in reachable_positions(first) if any(state)]
@@ -208,10 +203,6 @@ def part6():
     ``ninja.findTheWinner`` returns (both "-" when O is to move), and the cell ``codingame.solve`` plays.
     ``samples``: each judge's sample input and the reference's exit status, output and error output.
     """
-    from xo import codequest, codingame, ninja
-    from xo.analysis import board_from_state, reachable_positions
-    from xo.game import XO
-    from xo.judge import SAMPLES, answer
 
     values, contracts = [], []
     for first in (X_, O_):

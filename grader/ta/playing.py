@@ -4,7 +4,8 @@ exactly as in grading, in parallel processes, with a time budget per chunk from 
 import multiprocessing
 
 from ..checks.moves import SEARCH
-from ..positions import TREE_NODES, fields
+from ..game.positions import TREE_NODES, fields
+from ..observing.assignment import open_sandbox
 
 EMPTY_TREE = TREE_NODES[9]       # boards in the move tree of the empty board (549,946)
 CHUNK_POSITIONS = 100            # most positions sent to one child process
@@ -83,7 +84,6 @@ def run_chunk(sandbox, chunk, limits, base, stop=None, max_timeouts=None):
 
 
 def _worker(files, limits, base, tasks, done, stop, max_timeouts):
-    from ..grade import open_sandbox
     sandbox = open_sandbox(files, limits)
     try:
         while True:

@@ -8,6 +8,9 @@ import multiprocessing
 import os
 
 from .. import ROOT
+from xo.analysis import board_from_state, handout_scores, minimax_scores, player_to_move, reachable_positions, tree_size
+from xo.board import O, X
+from xo.game import PART_IV, PART_V, best_cell, copy_board
 
 TOP = os.path.dirname(ROOT)
 CACHE = os.path.join(TOP, "build", "compare")
@@ -17,8 +20,6 @@ REFERENCE_VERSION = "1"          # bump when a record's layout changes
 
 def _reference_record(item):
     """Everything the comparison needs about one position, from the reference."""
-    from xo.analysis import board_from_state, handout_scores, minimax_scores, player_to_move, tree_size
-    from xo.game import PART_IV, PART_V, best_cell, copy_board
 
     state, to_move, first = item
     board = board_from_state(list(state), to_move)
@@ -36,8 +37,6 @@ def _reference_record(item):
 
 
 def _all_positions():
-    from xo.analysis import reachable_positions
-    from xo.board import O, X
     return [(state, to_move, first) for first in (X, O) for state, to_move in reachable_positions(first)]
 
 

@@ -17,6 +17,9 @@ import subprocess
 import sys
 import time
 
+from .roster import TOP, _safe
+from .compare import text as compare_text
+
 MOVE_PARTS = ("IV", "V")
 """The Parts whose checks judge ``makeOptimalMove()``: a failure there is what ``compare`` explains."""
 
@@ -55,7 +58,6 @@ def run_compare(path, json_path, *, config=None, strict=False, jobs=1, timeout=1
     """Run ``python -m grader compare`` on the submission ``path`` in its own process (``sample``: on that many
     evenly spread positions only), the full report written to ``json_path`` (naming the submission ``label``
     when given); return (report or None, why not)."""
-    from .batch import TOP
     command = [sys.executable, "-m", "grader", "compare", path, "--json", json_path, "--jobs", str(max(1, jobs)),
                "--quiet", "--show", "0"]
     if config:
@@ -104,7 +106,6 @@ def one_line(entry):
 def regrade_text(entry, results, report=None, why_not=""):
     """The regrade notes of one submission: ``entry`` its ``batch.Graded`` record, ``results`` its
     results.json, ``report`` compare's report (or None, ``why_not`` saying why there is none)."""
-    from .compare import text as compare_text
     lines = [f"Regrade notes: {entry.submission}"]
     if entry.submitters:
         lines.append(f"Students: {who(entry.submitters)}")
@@ -158,7 +159,6 @@ def write_regrades(outcome, *, config=None, strict=False, jobs=1, timeout=1800, 
     """Write ``regrade.txt`` (and ``compare.json`` where compare ran) beside each results.json of a batch's
     ``outcome``; return {submission: path}.  ``report(n, total, submission, compared, seconds, summary)`` is
     called after each one."""
-    from .batch import _safe
     written = {}
     entries = outcome["graded"]
     paths = {name: path for name, path, _ in outcome["found"]}

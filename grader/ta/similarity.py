@@ -25,7 +25,10 @@ import tempfile
 from dataclasses import dataclass
 
 from .. import ROOT
+from ..submission.locate import locate
 from . import class_parser, existing_class
+from .batch import find_submissions
+from .export import ExportError, class_folder
 
 TOP = os.path.dirname(ROOT)
 MODULES = ("board", "deque", "game")
@@ -105,8 +108,6 @@ class Report:
 def _documents(folder, into, prefix, names, problems, term=None):
     """Write one document per submission of ``folder`` into ``into`` (named ``prefix``NNNN.py, never the
     student's text: the names are kept in ``names``); return how many."""
-    from .batch import find_submissions
-    from ..locate import locate
     _, _, found = find_submissions(folder)
     written = 0
     for number, (name, path, meta) in enumerate(found):
@@ -319,7 +320,7 @@ def run(args):
         print("grader: the similarity report needs copydetect: pip install -e '.[ta]'", file=sys.stderr)
         return 2
     from contextlib import ExitStack
-    from .export import ExportError, class_folder
+
     say = lambda line: print(f"grader: {line}", file=sys.stderr)
     try:
         with ExitStack() as stack:

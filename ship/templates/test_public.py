@@ -59,10 +59,11 @@ def test_public_checks():
         f.write(feedback(results))
 
     sys.path.insert(0, KIT)
-    from grader.results import console
-    from grader.verdict import Grading
+    from grader.grading.run import about
+    from grader.grading.verdict import Grading
+    from grader.render.console import console
     most = round(sum(t["max_score"] for t in results["tests"]), 2)      # sums of 0.01 points, without float dust
-    summary = console(Grading.from_results(results))
+    summary = console(Grading.from_results(results, about=about()))
     if not results["tests"] or round(results["score"], 2) < most:
         pytest.fail(f"Public checks: {results['score']:.2f} of {most:g} points.\n\n{summary}\n\n"
                     f"What each failed check says, as Gradescope shows it: {os.path.relpath(FEEDBACK)}",

@@ -8,7 +8,7 @@ The optional Part VI adds two methods to ``XO`` and three programs,
 others only when your instructor assigns Part VI.
 """
 
-from .board import O, X, BoardXO
+from .board import BoardXO, O, X
 from .deque import Deque
 from .game import XO, IllegalMoveError
 

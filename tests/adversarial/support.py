@@ -132,8 +132,9 @@ def busy_uids():
     """uids of the sandbox users whose slot a grading holds now (its lock taken: another test's grading, run
     at the same time by another pytest-xdist worker, or another checkout's): their processes are that
     grading's, alive as they should be, and its own cleaning is its test's to check."""
-    from grader.sandbox.isolation import SLOTS, slot_user
     import fcntl
+
+    from grader.sandbox.isolation import SLOTS, slot_user
     busy = set()
     try:
         names = os.listdir(SLOTS)

@@ -24,7 +24,7 @@ sys.path[:0] = [TOP, os.path.join(TESTS, "adversarial")]
 PINNED_CONFIG = os.path.join(TESTS, "config.toml")
 """The configuration every test and record grades with: the kit's shipped grader/config.toml, pinned here, so
 that an instructor's edits to grader/config.toml never fail the kit's own suite (``make check`` is theirs)."""
-os.environ["XO_CONFIG"] = PINNED_CONFIG      # before grader.config is read, and for every process started
+os.environ["XO_CONFIG"] = PINNED_CONFIG      # before grader.settings.config is read, and for every process started
 
 TIMES = [
     (re.compile(r"\d+(?:\.\d+)? ms\b"), "… ms"),                          # check 3.7's measured runs
@@ -120,7 +120,7 @@ PART6_POINTS = 10
 def corpus_config(name, **overrides):
     """The configuration the corpus submission ``name`` is graded with: the grader's config.toml, with Part VI
     switched on (``PART6_POINTS``) for the submissions that do Part VI, those named ``partvi_…``."""
-    from grader.config import load
+    from grader.grading.points import load
     config = load(**overrides)
     if os.path.basename(name).startswith("partvi_"):
         config["points"]["VI"] = PART6_POINTS
@@ -175,6 +175,7 @@ def record(names=()):
     the honest twins on their recorded observations while those hold (a change to the checks' judging alone
     records again in seconds each), the hostile submissions in the real sandbox."""
     import tempfile
+
     import support
     configs = {"fast": FAST, "default": {}}
     chosen = [entry for entry in every_submission() if not names or entry[0] in names]
@@ -183,7 +184,7 @@ def record(names=()):
             print(f"[{number}/{len(chosen)}] {name}", flush=True)
             out = os.path.join(scratch, "results.json")
             if config is None:           # as its test grades it: on its recording, where that still holds
-                from grader.results import gradescope
+                from grader.render.gradescope import gradescope
                 results = gradescope(grade_recorded(name, folder, out, config_of(name)))
             else:
                 limits = support.write_config(os.path.join(scratch, f"{config}.toml"), **configs[config])
@@ -214,8 +215,8 @@ def grade_recorded(name, folder, results_path, config):
     (``observations.Recorded``): the real sandbox runs only where the submission, the sandbox, the probes,
     the limits or the interpreter changed since it was recorded, or a check asks what it never saw; the
     recording is then written anew (commit it).  Return the ``Grading``."""
-    from grader.grade import grade
-    from grader.observations import Recorded
+    from grader.commands.grade import grade
+    from grader.observing.observations import Recorded
     backend = Recorded.backend(observations_path(name))
     prepare(name)
     grading = grade(folder, results_path, config, backend=backend)
@@ -232,7 +233,8 @@ def record_observations(names=()):
     """Grade each corpus submission (or those in ``names``) in the real sandbox, with its test's
     configuration, and save every run its checks observed."""
     import tempfile
-    from grader.grade import grade
+
+    from grader.commands.grade import grade
     os.makedirs(os.path.join(HERE, "observations"), exist_ok=True)
     with tempfile.TemporaryDirectory() as scratch:
         for name, folder in corpus():

@@ -1,0 +1,137 @@
+"""What the sandboxed child sends: values encoded exactly (``enc``: a value is plain only when its type is
+exactly a built-in plain type), the student's exceptions described (``raised``), a call attempted
+(``attempt``) and an observation written as JSON (``dump``), without the ``json`` module (whose import alone
+costs more than the interpreter's start).
+
+Runs in the child, staged before ``child.py`` in one file (``child.HARNESS_FILES``): it imports only modules
+the interpreter has loaded anyway, and nothing of the grader.
+"""
+
+import os
+
+STUDENT = {"folder": "/nonexistent/", "package": "student", "names": ()}
+"""The student's files as this process serves them: their folder, the package they form, their modules'
+names.  Set from the request (``serve``) once, before any of the student's code runs; a forked child
+serves one request and ends."""
+
+
+MAX_ITEMS = 20          # items of a list or tuple reported one by one
+
+
+MAX_TEXT = 2000         # characters of a string or a repr
+
+
+def safe_repr(value):
+    try:
+        text = repr(value)
+    except BaseException as error:  # a broken __repr__ is the student's, not ours
+        return f"<unprintable {type(value).__name__}: {type(error).__name__}>"
+    if type(text) is not str:
+        return "<repr returned a non-string>"
+    return text if len(text) <= MAX_TEXT else text[:MAX_TEXT] + "…"
+
+
+def type_name(value):
+    kind = type(value)
+    module = getattr(kind, "__module__", "")
+    name = getattr(kind, "__qualname__", kind.__name__)
+    if type(module) is not str or type(name) is not str:
+        return "object"
+    package = STUDENT["package"]
+    return name if module in ("builtins", package) or module.startswith(package + ".") else f"{module}.{name}"
+
+
+def enc(value, depth=0):
+    """Encode ``value`` as a JSON-plain observation (exact types only)."""
+    kind = type(value)
+    if value is None or kind is bool or kind is int:
+        return {"type": type_name(value), "value": value}
+    if kind is float:
+        return {"type": "float", "value": value if value == value and abs(value) != float("inf") else None,
+                "repr": safe_repr(value)}
+    if kind is str:
+        return {"type": "str", "value": value[:MAX_TEXT], "truncated": len(value) > MAX_TEXT}
+    if (kind is list or kind is tuple) and depth < 2:
+        return {"type": kind.__name__, "length": len(value),
+                "items": [enc(item, depth + 1) for item in value[:MAX_ITEMS]]}
+    return {"type": type_name(value), "repr": safe_repr(value)}
+
+
+def raised(error):
+    """Describe an exception the student's code raised (frames of our own code removed)."""
+    import traceback
+    folder = STUDENT["folder"]
+    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(folder)]
+    lines = [line.replace(f'"{folder}', '"') for line in traceback.format_list(frames)]   # board.py, not /tmp/…
+    try:
+        message = str(error)
+    except BaseException:
+        message = "<unprintable message>"
+    return {
+        "type": type(error).__name__,
+        "value_error": isinstance(error, ValueError),
+        "index_error": isinstance(error, IndexError),
+        "not_implemented": isinstance(error, NotImplementedError),
+        "memory": isinstance(error, MemoryError),
+        "missing_module": error.name if isinstance(error, ImportError) and type(error.name) is str else None,
+        "message": message[:MAX_TEXT],
+        "traceback": "".join(lines)[-4 * MAX_TEXT:],
+        "where": _where(error, frames),
+    }
+
+
+def _where(error, frames):
+    if isinstance(error, SyntaxError) and error.filename:
+        text = error.text if type(error.text) is str else ""
+        return {"file": os.path.basename(str(error.filename))[:MAX_TEXT], "line": error.lineno,
+                "text": text.rstrip()[:MAX_TEXT]}
+    if frames:
+        return {"file": os.path.basename(frames[-1].filename), "line": frames[-1].lineno, "text": frames[-1].line}
+    return None
+
+
+def attempt(function, *args):
+    """Call ``function``; return ``{"value": …}`` or ``{"raised": …}``."""
+    try:
+        return {"value": enc(function(*args))}
+    except BaseException as error:   # SystemExit and KeyboardInterrupt included: they are the student's
+        return {"raised": raised(error)}
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"}
+
+
+def _string(text):
+    out = []
+    for ch in text:
+        if ch in _ESCAPES:
+            out.append(_ESCAPES[ch])
+        elif ch < " " or "\ud800" <= ch <= "\udfff":
+            out.append("\\u%04x" % ord(ch))
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def dump(value):
+    """JSON text of ``value`` (dicts, lists, strings, ints, finite floats, bools, None).
+
+    >>> dump({"a": [1, 2.5, None, True, 'x"\\n']})
+    '{"a": [1, 2.5, null, true, "x\\\\"\\\\n"]}'
+    """
+    kind = type(value)
+    if value is None:
+        return "null"
+    if kind is bool:
+        return "true" if value else "false"
+    if kind is int:
+        return str(value)
+    if kind is float:
+        return repr(value) if value == value and abs(value) != float("inf") else "null"
+    if kind is str:
+        return _string(value)
+    if kind is dict:
+        return "{" + ", ".join(_string(str(k)) + ": " + dump(v) for k, v in value.items()) + "}"
+    if kind is list or kind is tuple:
+        return "[" + ", ".join(dump(v) for v in value) + "]"
+    return _string(safe_repr(value))
