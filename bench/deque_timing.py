@@ -1,83 +1,92 @@
-"""Benchmark: check 3.7's timing workload on deques of every form the handout allows, collector on and off.
+"""Benchmark: check 3.7's timing on deques of every form the handout allows (and two it does not).
 
 Not a test: it prints figures.  The workload is the grader's own (``grader.observing.probes.deque.deque_workload``),
-timed by CPU time at the check's three sizes, ``REPEATS`` runs of each in a shuffled order, and summed up
-as the check does: the largest size's best run against the smallest's median (``ratio``, limit
-``GROWTH_LIMIT``), and how much more the time grew from the middle size to the largest than from the smallest
-to the middle (``step``, limit ``STEP_LIMIT``).  Each (deque, collector) pair runs in a fresh interpreter,
-``--trials`` times.  The grader leaves the collector on, as in every run (issue 26): the "off" column says
-what it costs.
+timed as the check times it (``grader.checks.timing``): every run a process of its own, forked from one that
+has imported the deque (as the sandbox's zygote forks each run), timed by the CPU time the kernel counted for
+it (``os.wait4``), at the check's three sizes and a run
+that only starts, ``REPEATS`` runs of each in a shuffled order; the fastest of each size counts, less the fastest
+run that only starts.  It prints, for each deque, the ratio of the largest size to the smallest (limit
+``GROWTH_LIMIT``) and the step (how much more the time grew from the middle size to the largest than from the
+smallest to the middle, limit ``STEP_LIMIT``), over ``--trials`` gradings.
 
     python bench/deque_timing.py [--trials N]
 """
 
 import argparse
-import json
+import importlib.util
 import os
+import random
 import statistics
-import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-from grader.checks import part3  # noqa: E402
+from grader.checks import timing  # noqa: E402
+from grader.observing.probes.deque import deque_workload  # noqa: E402
 
 DEQUES = [
     ("circular array (the reference)", "xo/deque.py"),
     ("doubly linked list", "tests/submissions/correct/linked_list_deque/deque.py"),
     ("two stacks, moving half", "tests/submissions/correct/leaves_when_generated/deque.py"),
     ("two stacks, moving all (wrong)", "tests/submissions/buggy/deque_full_transfer/deque.py"),
+    ("list.pop(0) (wrong)", "tests/submissions/buggy/list_pop0/deque.py"),
 ]
 
-ONE_TRIAL = """
-import gc, importlib.util, json, random, statistics, sys, time
-sys.path.insert(0, sys.argv[1])
-from grader.checks import part3
-from grader.observing.probes.deque import deque_workload
-spec = importlib.util.spec_from_file_location("student_deque", sys.argv[2])
-module = importlib.util.module_from_spec(spec)
-spec.loader.exec_module(module)
-if sys.argv[3] == "off":
-    gc.disable()
-n = part3.TIMED
-sizes = [n, n * part3.MIDDLE, n * part3.GROWTH] * part3.REPEATS
-random.shuffle(sizes)
-runs = {size: [] for size in set(sizes)}
-for size in sizes:
-    start = time.process_time()
-    deque_workload(module.Deque, size)
-    runs[size].append(time.process_time() - start)
-small, middle = statistics.median(runs[n]), statistics.median(runs[n * part3.MIDDLE])
-large = min(runs[n * part3.GROWTH])
-print(json.dumps({"ratio": large / small, "step": (large - middle) / max(middle - small, 1e-9)}))
-"""
+def load(path):
+    spec = importlib.util.spec_from_file_location("student_deque", os.path.join(ROOT, path))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
-def trial(path, collector):
-    done = subprocess.run([sys.executable, "-c", ONE_TRIAL, ROOT, os.path.join(ROOT, path), collector],
-                          capture_output=True, text=True, check=True, timeout=600)
-    return json.loads(done.stdout)
+def cpu_of_run(module, size):
+    """CPU seconds the kernel counted for one run (a process of its own, forked), and what it popped."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        os.close(read)
+        os.write(write, " ".join(map(str, deque_workload(module.Deque, size))).encode())
+        os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as f:
+        out = f.read()
+    _, _, usage = os.wait4(pid, 0)
+    return usage.ru_utime + usage.ru_stime, out
 
 
-def main():
+def grading(module):
+    """(ratio, step, whether the items popped were right) of one grading's timing of the deque ``module``."""
+    fastest, right = {}, True
+    for size, _ in timing.order():
+        seconds, out = cpu_of_run(module, size)
+        right = right and tuple(map(int, out.split())) == timing.expected(size)
+        fastest[size] = min(fastest.get(size, seconds), seconds)
+    base = fastest[timing.BASE]
+    small, middle, large = (fastest[s] - base for s in timing.SIZES)
+    return large / small, (large - middle) / max(middle - small, 1e-9), right
+
+
+def main(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--trials", type=int, default=3, help="fresh interpreters per (deque, collector)")
-    args = parser.parse_args()
-    print(f"Python {sys.version.split()[0]}; limits: ratio at most {part3.GROWTH_LIMIT} "
-          f"(constant time: about {part3.GROWTH}), step at most {part3.STEP_LIMIT} (about {part3.MIDDLE})")
-    print(f"{'deque':34} {'collector':9} {'ratio (each trial)':26} {'step (each trial)':24} verdict")
-    for name, path in DEQUES:
-        for collector in ("on", "off"):
-            found = [trial(path, collector) for _ in range(args.trials)]
-            ratios = [f["ratio"] for f in found]
-            steps = [f["step"] for f in found]
-            passes = all(r <= part3.GROWTH_LIMIT for r in ratios) and all(s <= part3.STEP_LIMIT for s in steps)
-            print(f"{name:34} {collector:9} {' '.join(f'{r:6.1f}' for r in ratios):26} "
-                  f"{' '.join(f'{s:5.1f}' for s in steps):24} "
-                  f"{'passes' if passes else 'fails'} (worst ratio {max(ratios) / part3.GROWTH_LIMIT:.2f} "
-                  f"of the limit; median {statistics.median(ratios):.1f})")
+    parser.add_argument("--trials", type=int, default=3)
+    args = parser.parse_args(argv)
+    print(f"Python {sys.version.split()[0]}; {len(timing.SIZES) + 1} sizes x {timing.REPEATS} runs, each a process; "
+          f"limits: ratio at most {timing.GROWTH_LIMIT} (constant time: about {timing.GROWTH}), step at most "
+          f"{timing.STEP_LIMIT} (about {timing.MIDDLE})")
+    for label, path in DEQUES:
+        ratios, steps, right, module = [], [], True, load(path)
+        for _ in range(args.trials):
+            ratio, step, ok = grading(module)
+            ratios.append(ratio)
+            steps.append(step)
+            right = right and ok
+        passes = all(r <= timing.GROWTH_LIMIT for r in ratios) and all(s <= timing.STEP_LIMIT for s in steps)
+        print(f"{label:<34} ratio median {statistics.median(ratios):5.1f} (worst {max(ratios):5.1f})  "
+              f"step median {statistics.median(steps):4.1f} (worst {max(steps):4.1f})  items {'right' if right else 'WRONG'}  "
+              f"{'passes' if passes else 'fails'}")
 
 
 if __name__ == "__main__":
+    random.seed()
     main()

@@ -186,22 +186,28 @@ def handout_islands(config=None):
 
 
 def deque_timing():
-    """What Part III's timing check promises, with its numbers read from the check itself (``grader.checks.part3``)
+    """What Part III's timing check promises, with its numbers read from the check itself (``grader.checks.timing``)
     so that the handout never says a limit the grader does not use."""
     if _checks() is None:
         return NOT_INSTALLED
-    from grader.checks import part3  # here: the handout builds without the grader too
-    n, middle, growth = part3.TIMED, part3.TIMED * part3.MIDDLE, part3.TIMED * part3.GROWTH
-    return (f"The grader checks it by timing your `Deque` alone, by the CPU time it uses, on one mix of pushes and "
-            f"pops at both ends at three sizes ({n:,}, {middle:,} and {growth:,}; {part3.REPEATS} runs of each). "
-            f"The largest may take at most **{part3.GROWTH_LIMIT} times** as long as the smallest (about "
-            f"{part3.GROWTH} for constant time), and the time may grow from the middle size to the largest by at "
-            f"most {part3.STEP_LIMIT} times as much as from the smallest to the middle (about {part3.MIDDLE}). The "
-            f"timed runs are like every other run of your code: Python's garbage collector works as it always does, "
-            f"and the limits leave room for its pauses (a correct deque of linked nodes, whose many small objects "
-            f"the collector visits, measures about 21 times; a circular array or two stacks, about 16). So every "
-            f"correct deque passes, of any form above, in every run; a deque with an operation that walks or "
-            f"copies all its items does not (some 70 times or more, or the check runs out of time).")
+    from grader.checks import timing  # here: the handout builds without the grader too
+    n, middle, growth = timing.TIMED, timing.TIMED * timing.MIDDLE, timing.TIMED * timing.GROWTH
+    return (f"The grader checks it by timing your `Deque` alone. Each timed run builds a new `Deque` and makes one "
+            f"mix of pushes and pops at both ends, of items of several kinds (ints, boards, tuples holding a board, "
+            f"lists and dicts, each a new object), in a process of its own, timed by the CPU time the system counts "
+            f"for that whole process; and every item popped is checked against the item a deque returns there, so "
+            f"a deque that skips the work fails however fast it is. There are three sizes ({n:,}, {middle:,} and "
+            f"{growth:,} pushes), each run {timing.REPEATS} times, in an order drawn afresh for each grading; the "
+            f"fastest run of each size counts, less the fastest of {timing.REPEATS} runs that only start. The "
+            f"largest may take at most **{timing.GROWTH_LIMIT} times** as long as the smallest (about "
+            f"{timing.GROWTH} for constant time), and the time may grow from the middle size to the largest by at "
+            f"most {timing.STEP_LIMIT} times as much as from the smallest to the middle (about {timing.MIDDLE}). "
+            f"The timed runs are like every other run of your code: Python's garbage collector works as it always "
+            f"does, and the limits leave room for its pauses (`bench/deque_timing.py` in the course's kit measures "
+            f"a correct deque of linked nodes, whose many small objects the collector visits, at about 25 times; a "
+            f"circular array or two stacks, about 18). So every correct deque passes, of any form above, in every "
+            f"run; a deque with an operation that walks or copies all its items does not (some 50 times or more, "
+            f"or the check runs out of time).")
 
 
 # ---------------------------------------------------------------- the instructors' notes

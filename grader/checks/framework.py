@@ -198,7 +198,7 @@ class Context:
         return self.fixtures["positions"][name]
 
     def run(self, probe, modules, args=None, *, doing, board_of=None, on_timeout=None, timeout=None, with_cpu=False,
-            explain=None):
+            explain=None, timed_out=False):
         """Run ``probe`` in the sandbox; return its events, or ``Fail`` for a broken run.
 
         ``doing`` names what the student's code was asked to do ("BoardXO()");
@@ -208,8 +208,12 @@ class Context:
         return a truer ``(message, help)`` for it (a search that never ends,
         say), as ``explain(outcome)`` may for any run that timed out.
         ``timeout`` shortens the check's time limit for this run.
-        ``with_cpu``: return the events and the CPU seconds the process used
-        in all, as the grader measured it (None where it could not).
+        ``with_cpu``: return the events, the seconds the process took and the
+        clock that counted them: "CPU", the CPU time the kernel counted for the
+        whole process (its zygote's ``wait4``), or "wall-clock" where none
+        could be read.  ``timed_out``: return None for a run stopped at its time
+        limit, instead of failing (check 3.7 judges it with the runs that
+        finished).
         """
         located = self.located
         missing = [m for m in modules if located is not None and m not in located.files]
@@ -249,6 +253,8 @@ class Context:
         problem = outcome.first("probe_error")
         if problem:
             raise raised_fail(f"{doing}", problem["probe_error"], section=self.section)   # (says withheld too)
+        if outcome.status == "timeout" and timed_out:
+            return None
         if outcome.status != "done":
             started = [e["start"] for e in outcome.all("start")]
             board = board_of(started[-1]) if board_of and started else None
@@ -269,22 +275,17 @@ class Context:
                                                "ended its process before it finished (a limit of time or memory, "
                                                "an exit, a crash)") + ", on one of the positions of this check.")
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
-        for asked, answer in ANSWERS.items():    # one answer per item asked, or the run did not really finish
-            items = args.get(asked) if isinstance(args, dict) else None
-            if isinstance(items, list) and sum(1 for e in events if answer in e) != len(items):
-                got = sum(1 for e in events if answer in e)
-                raise Fail(f"{doing} ended with {got} answer(s) to the {len(items)} it was asked for: the run "
-                           f"stopped early, or something wrote on the grader's channel.", section=self.section,
-                           help="Do not end the process or touch file descriptors you did not open",
-                           withheld=f"{doing} ended with fewer answers than it was asked for.")
+        counted = schema.answers(args, events)    # one answer per item asked, or the run did not really finish
+        if counted is not None and counted[0] != counted[1]:
+            raise Fail(f"{doing} ended with {counted[0]} answer(s) to the {counted[1]} it was asked for: the run "
+                       f"stopped early, or something wrote on the grader's channel.", section=self.section,
+                       help="Do not end the process or touch file descriptors you did not open",
+                       withheld=f"{doing} ended with fewer answers than it was asked for.")
         for problem in _memory_errors(events):
             problem["limit_mib"] = limits["memory_mib"]
-        return (events, outcome.cpu) if with_cpu else events
-
-
-ANSWERS = {"positions": "position", "calls": "call", "inputs": "program", "ops": "op", "states": "state"}
-"""For each list a probe is given, the key of the one event it sends per item (``probes.py``): a run that
-ended with fewer (its "done" forged, the channel closed: red team, round five) is not judged on the rest."""
+        if with_cpu:
+            return (events, outcome.cpu, "CPU") if outcome.cpu is not None else (events, outcome.elapsed, "wall-clock")
+        return events
 
 
 def _memory_errors(events):

@@ -1,27 +1,20 @@
 """Part III: the hand-written ``Deque`` (deque.py) and the breadth-first search with it.
 
-The Part's eleven checks, the Deque's model and the timing protocol's judge; the scan of the sources for
-what is not hand-written is ``handwritten.py``'s, and the judging of the traced search ``trace.py``'s (Part
-VI judges its own search with it too).
+The Part's eleven checks and the Deque's model; the timing of check 3.7 is ``timing.py``'s, the scan of the
+sources for what is not hand-written ``grader.submission.handwritten``'s, and the judging of the traced search
+``trace.py``'s (Part VI judges its own search with it too).
 """
 
-import statistics
 from dataclasses import dataclass
 
 from ..submission.handwritten import banned, imported_deques
 from ..text.markdown import cited, code
 from ..text.values import plain, show
 from .framework import Fail, Probe, Source, check
+from .timing import TIMINGS, judge
 from .trace import TRACED, breadth_first, covers_tree, uses_deque
 
 DEQUE = ("deque",)
-GROWTH = 16                 # the largest workload is this many times the smallest
-GROWTH_LIMIT = 48           # ...and may take at most this many times as long (linear: about 16)
-MIDDLE = 4                  # a third workload, this many times the smallest, between them
-STEP_LIMIT = 10             # (largest - middle) / (middle - smallest): linear 4, quadratic 16
-REPEATS = 5                 # runs of each size
-COVERAGE = 0.5              # the timed runs hold at least this share of the CPU time used after the first began
-TIMED = 5000                # operations in the smaller run: large enough that it takes milliseconds, not noise
 
 
 def ops(operations):
@@ -186,158 +179,10 @@ def deque_empty_raises(ctx, results):
                                                                   # until isEmpty(); it never pops an empty deque
                                                                   # nor peeks (3.6's), so 3.6 does not block it
        cites=("Part III", "Every operation takes amortised constant time"),
-       observes=Probe("deque_timing", DEQUE, lambda ctx: {"sizes": timing_order()},
-                      doing=f"Timing {TIMED:,} and {TIMED * GROWTH:,} deque operations", with_cpu=True,
-                      explain=lambda outcome: slow_timing(outcome)))
-def deque_amortised_constant_time(ctx, timed):
+       observes=TIMINGS)
+def deque_amortised_constant_time(ctx, timings):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
-    n = TIMED
-    events, cpu = timed
-    small, middle, large, clock = parent_timings(events, [n, n * MIDDLE, n * GROWTH], cpu)
-    ratio = large / max(small, 1e-6)
-    if ratio > GROWTH_LIMIT:
-        raise Fail(f"{GROWTH} times as many operations took {ratio:.0f} times as long "
-                   f"({small * 1000:.1f} ms against {large * 1000:.1f} ms of {clock} time): some operation "
-                   f"takes time in proportion to the deque's size.",
-                   expected=f"at most {GROWTH_LIMIT} times as long", actual=f"{ratio:.0f} times",
-                   help=O_N_HELP)
-    step = (large - middle) / max(middle - small, 1e-6)
-    if middle <= small or step > STEP_LIMIT:
-        raise Fail(f"From {n * MIDDLE:,} to {n * GROWTH:,} operations the time grew by {step:.0f} times as much as "
-                   f"from {n:,} to {n * MIDDLE:,} ({(middle - small) * 1000:.1f} ms against "
-                   f"{(large - middle) * 1000:.1f} ms of {clock} time): each operation costs more as the deque "
-                   f"grows, whatever each run costs to start.",
-                   expected=f"at most {STEP_LIMIT} times as much (4 for constant time)", actual=f"{step:.0f} times",
-                   help=O_N_HELP)
-
-
-O_N_HELP = ("Shifting every item (list.insert(0, …), list.pop(0), copying on each push) is O(n); use a circular array "
-            "that doubles when full, or a linked list")
-
-
-def slow_timing(outcome):
-    """For a timing run stopped at its time limit: ``(message, help)`` when the runs it finished, or the one it
-    was in, show that 16 times the work takes more than ``GROWTH_LIMIT`` times as long; else None (the run is
-    then told as any run stopped at its limit).  Only the events the grader stamped count.  The message has no
-    final period: ``Context.run`` ends it.
-
-    >>> def ev(n, at, cpu): return {"run": n, "at": at, "cpu": cpu, "arrived": cpu, "stamped": True}
-    >>> class Stopped: timeout, events = 30, [{"imported": "deque", "arrived": 0.0}, ev(5000, "begin", 0.0),
-    ...     ev(5000, "end", 0.025), ev(80000, "begin", 0.03), ev(80000, "end", 8.03), ev(80000, "begin", 8.04)]
-    >>> slow_timing(Stopped)[0]
-    "16 times as many operations took 320 times as long (25.0 ms against 8000.0 ms of CPU time, in the runs that finished before the check was stopped at 30 s): some operation takes time in proportion to the deque's size"
-    >>> Stopped.events = Stopped.events[:4]
-    >>> slow_timing(Stopped)[0]
-    "Timing 5,000 deque operations took 25.0 ms of CPU time, but 80,000 had not finished after 30.0 s, more than 1199 times as long, when the check was stopped at 30 s: some operation takes time in proportion to the deque's size"
-    """
-    stamped = [e for e in outcome.events if e.get("stamped") and e.get("at") in ("begin", "end")]
-    if not stamped:
-        return None
-    clock = "cpu" if all(isinstance(e.get("cpu"), (int, float)) for e in stamped) else "arrived"
-    done, begun = {}, None
-    for event in stamped:
-        if event["at"] == "begin":
-            begun = event
-        elif begun is not None and begun["run"] == event["run"]:
-            done.setdefault(event["run"], []).append(event[clock] - begun[clock])
-            begun = None
-    small = sorted(done.get(TIMED, []))
-    if not small:
-        return None
-    small = max(small[len(small) // 2], 1e-6)
-    large = done.get(TIMED * GROWTH)
-    what = "CPU" if clock == "cpu" else "wall-clock"
-    if large and min(large) / small > GROWTH_LIMIT:
-        return (f"{GROWTH} times as many operations took {min(large) / small:.0f} times as long ({small * 1000:.1f} ms "
-                f"against {min(large) * 1000:.1f} ms of {what} time, in the runs that finished before the check was "
-                f"stopped at {outcome.timeout:g} s): some operation takes time in proportion to the deque's size",
-                O_N_HELP)
-    first = next((e["arrived"] for e in outcome.events if isinstance(e.get("arrived"), (int, float))), None)
-    if begun is None or begun["run"] != TIMED * GROWTH or first is None:
-        return None
-    at_least = first + outcome.timeout - begun["arrived"]       # wall-clock time from its begin to the stop
-    if at_least / small <= GROWTH_LIMIT:
-        return None
-    return (f"Timing {TIMED:,} deque operations took {small * 1000:.1f} ms of {what} time, but {TIMED * GROWTH:,} had "
-            f"not finished after {at_least:.1f} s, more than {at_least / small:.0f} times as long, when the check "
-            f"was stopped at {outcome.timeout:g} s: some operation takes time in proportion to the deque's size",
-            O_N_HELP)
-
-
-def timing_order():
-    """The sizes of the timed runs, ``REPEATS`` of each of three, in an order drawn afresh for each grading:
-    a Deque cannot tell which run it is in by counting its instances (red team, round four: the first ten
-    instances burned CPU, which lowered the ratio of the two sizes then timed in a fixed order)."""
-    import random
-    sizes = [TIMED, TIMED * MIDDLE, TIMED * GROWTH] * REPEATS
-    random.SystemRandom().shuffle(sizes)
-    return sizes
-
-
-def parent_timings(events, sizes, total_cpu=None):
-    """Return the median run of each of ``sizes`` (three: smallest, middle, largest; the largest's shortest
-    run rather than its median) and the clock used, timed by the grader.
-
-    Each run is measured between its "begin" and "end" events by the child's CPU time, which the
-    grader reads from the kernel as each event arrives while the child waits (``cpu``); where that
-    could not be read, by when the events reached the grader (``arrived``).  What the student's
-    process says it measured is never used (its clock can be replaced by deque.py).  CPU time does
-    not grow when other processes share the machine or a container's CPU quota runs out, which
-    would slow long runs more than short ones.  The median of the short runs against the best of
-    the long ones: noise then lowers the ratio rather than raising it, and an O(n) operation still
-    shows a ratio of 100 or more.
-
-    The events are the grader's only if the parent stamped each as it arrived (``stamped``), every
-    run is a begin then an end of one of ``sizes``, ``REPEATS`` of each, and the runs hold most of the
-    CPU time the process used from the first begin to its exit (``total_cpu``, measured outside it): code
-    that writes timing events of its own to the channel fails one or the other.
-
-    >>> ok = {"stamped": True}
-    >>> def run(n, begin, end): return [{"run": n, "at": "begin", "arrived": begin, "cpu": begin, **ok},
-    ...                                 {"run": n, "at": "end", "arrived": end, "cpu": end, **ok}]
-    >>> runs = [e for n, b, t in [(2, 0.0, .5), (8, 1.0, 2.0), (32, 3.0, 7.0)] * 5 for e in run(n, b, t)]
-    >>> parent_timings(runs, [2, 8, 32], total_cpu=7.5)
-    (0.5, 1.0, 4.0, 'CPU')
-    >>> parent_timings(runs, [2, 8, 32], total_cpu=99.0)
-    Traceback (most recent call last):
-    ...
-    grader.checks.framework.Fail: Only 27.5 s of the 99 s of CPU time your Deque's timing used fell inside its timed runs, so the grader cannot time it.
-    >>> parent_timings(runs[:2] + runs, [2, 8, 32])
-    Traceback (most recent call last):
-    ...
-    grader.checks.framework.Fail: The timing runs of your Deque did not report back in order: 32 timing events where 30 were expected.
-    >>> parent_timings([{**e, "stamped": False} for e in runs], [2, 8, 32])     # events the parent did not stamp
-    Traceback (most recent call last):
-    ...
-    grader.checks.framework.Fail: The timing runs of your Deque did not report back in order: 30 timing events where 30 were expected.
-    """
-    help = ("deque.py should only define the Deque class: do not print to, close or write to file descriptors "
-            "you did not open, and do no work outside the Deque's own methods")
-    timing = [event for event in events if "at" in event]
-    pairs = list(zip(timing[::2], timing[1::2]))
-    expected = len(sizes) * REPEATS * 2
-    if len(timing) != expected or not all(
-            b.get("at") == "begin" and e.get("at") == "end" and b.get("run") == e.get("run") in sizes
-            and b.get("stamped") and e.get("stamped") for b, e in pairs) \
-            or sorted(b["run"] for b, _ in pairs) != sorted(sizes * REPEATS):
-        raise Fail(f"The timing runs of your Deque did not report back in order: {len(timing)} timing events "
-                   f"where {expected} were expected.", help=help, section=None)
-    by_cpu = all(isinstance(event.get("cpu"), float) for event in timing)
-    key = "cpu" if by_cpu else "arrived"
-    runs = {n: [] for n in sizes}
-    for begin, end in pairs:
-        runs[begin["run"]].append(end[key] - begin[key])
-    if any(took < 0 for took in sum(runs.values(), [])):      # stamps are the parent's: never unless a clock broke
-        raise Fail("A timed run of your Deque measured less than no time, so the grader cannot time it.",
-                   help=help, section=None)
-    if by_cpu and total_cpu is not None:
-        timed, spent = sum(sum(v) for v in runs.values()), total_cpu - timing[0]["cpu"]
-        if timed < COVERAGE * spent:
-            raise Fail(f"Only {timed:.3g} s of the {spent:.3g} s of CPU time your Deque's timing used fell inside "
-                       f"its timed runs, so the grader cannot time it.", help=help, section=None)
-    smallest, middle, largest = sorted(sizes)
-    return (statistics.median(runs[smallest]), statistics.median(runs[middle]), min(runs[largest]),
-            "CPU" if by_cpu else "wall-clock")
+    judge(*timings)
 
 
 @dataclass(frozen=True)
@@ -384,26 +229,28 @@ def deque_hand_written(ctx, sources):
 
 
 @check("III", depends=["deque_imports", "game_imports"],
-       cites=("Part III", "the search must push and pop boards"), observes=TRACED)
+       cites=("Part III", "the root first (or its children), and after that only children of the board it popped last"),
+       observes=TRACED)
 def bfs_uses_deque(ctx, traced):
-    """makeOptimalMove() searches with your own Deque from deque.py (it pushes and pops boards)."""
+    """makeOptimalMove() searches with your own Deque from deque.py: it pushes the root (or its children), then only children of the board it popped last."""
     for position, trace in traced:
         uses_deque(position, trace, "makeOptimalMove()")
 
 
 @check("III", depends=["bfs_uses_deque"],
-       cites=("Part III", "push at one end and pop at the other, never pop a board with fewer moves than the one "
-                          "popped before it"), observes=TRACED)
+       cites=("Part III", "it pushes at one end and pops at the other, and every pop returns the oldest board still "
+                          "waiting"), observes=TRACED)
 def bfs_breadth_first(ctx, traced):
-    """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and popped boards never have fewer moves than the one before."""
+    """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and every pop returns the oldest board still waiting."""
     for position, trace in traced:
         breadth_first(position, trace, "makeOptimalMove()")
 
 
 @check("III", depends=["bfs_uses_deque"],
-       cites=("Part III", "pop every board of the move tree"), observes=TRACED)
+       cites=("Part III", "after popping a board that is not over, it pushes all its children before its next pop, "
+                          "and it ends with the Deque empty"), observes=TRACED)
 def bfs_covers_tree(ctx, traced):
-    """makeOptimalMove() pops every board of the move tree (or every unfinished one, when leaves are scored as they are made)."""
+    """makeOptimalMove() searches the whole move tree: after popping a board that is not over it pushes all its children (or all its unfinished ones) before the next pop, and the Deque ends empty."""
     for position, trace in traced:
         covers_tree(position, trace, "makeOptimalMove()")
 

@@ -225,19 +225,22 @@ def codingame_everywhere(ctx, called, ran):
                      help="Write the three lines after the move")
 
 
-@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("codequest"), bad_calls("codequest")))
+@check("VI", depends=["codequest_sample"],     # a program that refuses good input too has not read the judge's input
+       cites=("Part VI", "exit status 2"), observes=(bad_programs("codequest"), bad_calls("codequest")))
 def codequest_bad_input(ctx, ran, called):
     """`python -m xo.codequest` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
     bad_input_check("codequest", ran, called)
 
 
-@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("ninja"), bad_calls("ninja")))
+@check("VI", depends=["ninja_sample"],     # a program that refuses good input too has not read the judge's input
+       cites=("Part VI", "exit status 2"), observes=(bad_programs("ninja"), bad_calls("ninja")))
 def ninja_bad_input(ctx, ran, called):
     """`python -m xo.ninja` refuses bad input (one line on standard error, exit status 2), and findTheWinner() raises ValueError."""
     bad_input_check("ninja", ran, called)
 
 
-@check("VI", cites=("Part VI", "exit status 2"), observes=(bad_programs("codingame"), bad_calls("codingame")))
+@check("VI", depends=["codingame_sample"],     # a program that refuses good input too has not read the judge's input
+       cites=("Part VI", "exit status 2"), observes=(bad_programs("codingame"), bad_calls("codingame")))
 def codingame_bad_input(ctx, ran, called):
     """`python -m xo.codingame` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
     bad_input_check("codingame", ran, called)

@@ -80,7 +80,7 @@ class AIMove:
 def ai_move(sandbox, game, timeout):
     """Run the student's ``makeOptimalMove()`` on ``game``'s position; return the ``AIMove``, or raise
     ``AIError`` saying what went wrong."""
-    outcome = sandbox.run("optimal_moves", {"positions": [game.fields()], "trace": True}, SEARCH, timeout)
+    outcome = sandbox.run("optimal_moves", {"positions": [game.fields()], "trace": "counts"}, SEARCH, timeout)
     problem = outcome.first("import_error")
     if problem:
         problem = problem["import_error"]

@@ -6,6 +6,7 @@ import json
 import os
 
 from .. import ROOT
+from .positions import expand
 
 FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
 
@@ -13,3 +14,17 @@ FIXTURES = os.path.join(ROOT, "fixtures", "positions.json")
 def load_fixtures(path=FIXTURES):
     with open(path, encoding="utf-8") as f:
         return json.load(f)
+
+
+def every_position(fixtures):
+    """Every position of every group of ``fixtures`` the checks play, as records (``positions.expand`` reads the
+    compact ones), each once (several groups share some)."""
+    seen, records = set(), []
+    for entries in fixtures["positions"].values():
+        for entry in entries:
+            record = expand(entry) if isinstance(entry, str) else entry
+            key = (record["state"] and tuple(record["state"]), tuple(record["moves"][:record["numMoves"]]))
+            if key not in seen:
+                seen.add(key)
+                records.append(record)
+    return records

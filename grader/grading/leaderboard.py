@@ -63,7 +63,7 @@ def measure(sandbox, config, verdicts):
     if not all_moves_accepted(verdicts):
         return None
     empty = fields(played_from("X", "-"))
-    outcome = sandbox.run("optimal_moves", {"positions": [empty], "trace": True, "after": False}, SEARCH,
+    outcome = sandbox.run("optimal_moves", {"positions": [empty], "trace": "counts", "after": False}, SEARCH,
                           config["limits"]["slow_timeout"])
     event = outcome.first("position")
     if outcome.status != "done" or event is None or "raised" in event or outcome.cpu is None:

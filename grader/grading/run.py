@@ -13,7 +13,7 @@ import traceback
 
 from ..checks.coverage import coverage
 from ..checks.framework import CHECKS, CITED, Context, Fail
-from ..game.fixtures import load_fixtures
+from ..game.fixtures import every_position, load_fixtures
 from ..game.models import forget
 from ..observing.assignment import open_sandbox
 from ..observing.observations import Observations
@@ -254,7 +254,8 @@ def grading_of(submission, config, *, backend=None, only=None, progress=None, fi
     if located is not None and only is None:
         scanned = time.monotonic()
         try:
-            grading.integrity, grading.problems = integrity.split(integrity.scan(located.files))
+            grading.integrity, grading.problems = integrity.split(
+                integrity.scan(located.files, every_position(fixtures or load_fixtures())))
             grading.integrity_scanned = True
         except Exception:                # noqa: BLE001  the report is the instructors'; the grading stands
             traceback.print_exc(file=sys.stderr)

@@ -1,13 +1,16 @@
-"""The channel: what a child sends back, framed, bounded, parsed and stamped.
+"""The channel: what a child sends back, framed, bounded and parsed.
 
 A child writes one JSON object per line.  The parent keeps at most
 ``CHANNEL_LIMIT`` bytes, ``EVENT_LIMIT`` lines and ``VALUE_LIMIT`` values
 whatever the child sends (``budget_allows``), parses each line as it arrives
 (``Channel``: malformed or forged lines make the run "garbled"), escapes the
-student's text in reported exceptions (``admit``), and stamps the events the
-harness asks it to with its own clocks as they arrive.  ``Outcome`` is
-what one run produced.  Nothing here knows what is being graded, but the
-prefix that marks an event to stamp.
+student's text in reported exceptions (``admit``), and marks each event with
+its own clock as it arrives.  ``Outcome`` is what one run produced, with the
+CPU time the kernel counted for the child.  Nothing here knows what is being
+graded.  The child asks the parent for nothing while it runs: the timed runs of
+the Deque's timing check are whole runs, measured from outside (red team, round
+nine: a child that could ask for its events to be stamped sent the stamps of
+runs it never made).
 """
 
 import json
@@ -18,12 +21,6 @@ from dataclasses import dataclass, field
 
 from ..text.markdown import escape
 from .child import ESCAPED_EXIT, MEMORY_EXIT
-
-try:
-    from .processes import cpu_seconds
-except ImportError:                    # no fcntl or pwd (Windows): the spawned sandbox, which reads no CPU times
-    def cpu_seconds(pid):
-        return None
 
 CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
 EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line
@@ -133,9 +130,6 @@ def zygote_status(line):
     return int(words[1]), float(words[2]) if len(words) > 2 else None
 
 
-STAMPED = b'{"stamp": true'        # how the events child.stamped sends start: the parent stamps them
-
-
 def budget_allows(budget, data):
     """Count ``data``'s lines and JSON separators into ``budget``: whatever the child sends, the grader
     parses at most ``EVENT_LIMIT`` events of at most ``VALUE_LIMIT`` values in all (16 MiB of ``{}``
@@ -226,24 +220,20 @@ class Channel:
 
     Only the line not yet ended is held as bytes; each complete line becomes an
     event at once (``arrived``: the parent's clock when its last byte was read,
-    whatever the child put in that key).  A line sent by ``child.stamped``
-    (``STAMPED``) is stamped with the parent's clock and the child's CPU time
-    (``cpu``; any ``cpu`` the child wrote itself is dropped), then the child,
-    which waits for it, gets one byte on ``go``.  Past ``CHANNEL_LIMIT`` bytes,
+    whatever the child put in that key).  Past ``CHANNEL_LIMIT`` bytes,
     ``EVENT_LIMIT`` lines or ``VALUE_LIMIT`` values nothing more is read
     (``overflow``); a line that is not one of the harness's events makes the run
     ``garbled``.
 
-    >>> c = Channel(pid=None, go=None)
+    >>> c = Channel()
     >>> c.feed(b'{"a": 1}\n{"b"'); c.feed(b': 2}\n{"cpu": 9, "c": 3}'); c.close()
     >>> [{k: v for k, v in e.items() if k != "arrived"} for e in c.events], c.garbled, c.overflow
     ([{'a': 1}, {'b': 2}, {'c': 3}], False, False)
-    >>> c = Channel(pid=None, go=None); c.feed(b'not json\n'); c.close(); c.events, c.garbled
+    >>> c = Channel(); c.feed(b'not json\n'); c.close(); c.events, c.garbled
     ([], True)
     """
 
-    def __init__(self, pid, go):
-        self.pid, self.go = pid, go
+    def __init__(self):
         self.pending = bytearray()         # the line not ended yet
         self.size = 0                      # bytes accepted
         self.budget = [0, 0]               # lines and JSON separators accepted (see budget_allows)
@@ -281,7 +271,7 @@ class Channel:
         killed itself before the probe's own events did not finish: red team, round four), ``"garbled"`` when
         the channel was ``forged``, else ``"exited"``.
 
-        >>> c = Channel(pid=None, go=None); c.feed(b'{"done": true}\\n'); c.close()
+        >>> c = Channel(); c.feed(b'{"done": true}\\n'); c.close()
         >>> c.status(0), c.status(-9)
         ('done', 'exited')
         """
@@ -290,19 +280,12 @@ class Channel:
         return "done" if self.events and self.events[-1].get("done") and returncode == 0 else "exited"
 
     def close(self):
-        """The child is gone: its last line, if it did not end it, is read as it is (never stamped)."""
+        """The child is gone: its last line, if it did not end it, is read as it is."""
         if self.pending:
             self._line(bytes(self.pending), complete=False)
             self.pending.clear()
 
     def _line(self, line, complete):
-        stamp = None
-        if complete and line.startswith(STAMPED):
-            stamp = (time.monotonic(), cpu_seconds(self.pid) if self.pid else None)
-            try:
-                os.write(self.go, b"g")
-            except (OSError, TypeError):   # the child is gone or does not read: its timing fails, nothing hangs
-                pass
         if not line.strip():
             return
         try:
@@ -314,8 +297,4 @@ class Channel:
             self.garbled = True
             return
         event["arrived"] = self.last
-        event.pop("cpu", None)
-        event.pop("stamped", None)
-        if stamp:                          # the parent's own mark: only these are timed
-            event["arrived"], event["cpu"], event["stamped"] = stamp[0], stamp[1], True
         self.events.append(event)

@@ -147,7 +147,7 @@ def probe_compile(modules, args, emit):
 # ---------------------------------------------------------------- serving
 
 HARNESS = ("MAX_ITEMS", "MAX_TEXT", "STUDENT", "attempt", "enc", "import_student", "raised", "safe_repr",
-           "stamped", "type_name")
+           "type_name")
 """What a probes file may use of this module: ``load_probes`` hands it these names."""
 
 
@@ -167,7 +167,7 @@ def load_probes(path):
         code = compile(data, path, "exec", dont_inherit=True)
     namespace = {"__name__": "probes", "__builtins__": __builtins__, **{name: globals()[name] for name in HARNESS}}
     exec(code, namespace)
-    return {**namespace["PROBES"], "compile": probe_compile}
+    return {**namespace["PROBES"], "compile": probe_compile, "globals": namespace}
 
 
 def serve(request, emit):
@@ -175,6 +175,8 @@ def serve(request, emit):
     STUDENT.update(folder=os.path.join(request["folder"], ""), package=request.get("package", STUDENT["package"]),
                    names=tuple(request.get("names", STUDENT["names"])))
     probes = load_probes(request["probes"])
+    if request.get("guard", True):
+        guard([globals(), probes["globals"]])
     install_package(request["folder"], request.get("cache"))
     modules = {}
     for name in request["modules"]:
@@ -191,15 +193,50 @@ def serve(request, emit):
         emit({"probe_error": raised(error)})
 
 
+def writer(fd, _write=os.write, _dump=dump, _len=len):
+    """The function that sends one observation on the channel ``fd``: a line of JSON written with ``os.write``.
+
+    What it uses is bound here, before any of the student's code runs, as its defaults: ``os.write`` itself
+    (not a file object whose ``write`` an attribute could shadow), ``dump`` (which binds what it uses the same
+    way) and ``fd``.  The audit hook ``guard`` refuses any change to a function's defaults or code, so the
+    student's code can neither rebind nor wrap what writes the grader's observations (red team, round nine:
+    a ``write`` of the channel's file object replaced from inside the student's process rewrote them)."""
+    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len):
+        data = (_dump(event) + "\n").encode("utf-8")
+        while data:
+            data = data[_write(_fd, data):]
+    return emit
+
+
+REFUSED = ("ctypes.", "sys.settrace", "sys.setprofile")
+"""Audit events (PEP 578) the student's code may not raise: memory read and written directly (every
+``ctypes`` event), and a function called between the harness's own lines (tracing, profiling)."""
+
+SEALED = ("__code__", "__defaults__", "__kwdefaults__")
+"""Attributes of the harness's own functions the student's code may not set: they would change what those
+functions do (its writer among them)."""
+
+
+def guard(namespaces, _refused=REFUSED, _sealed=SEALED, _error=RuntimeError, _type=type):
+    """Install, once the harness and the probes are loaded and before the student's code is imported, an audit
+    hook that refuses ``REFUSED``'s events, and setting ``SEALED``'s attributes of a function of the harness or
+    of the probes (whose globals are one of ``namespaces``): the student's code then gets ``RuntimeError``.
+    An audit hook cannot be removed, and what it uses is bound in its defaults.  Nothing Project 5 asks for
+    raises these events (``collections.namedtuple`` sets the defaults of a function of its own, which is no
+    harness's)."""
+    def hook(event, args, _refused=_refused, _sealed=_sealed, _error=_error, _namespaces=tuple(namespaces),
+             _function=_type(guard), _type=_type):
+        if event.startswith(_refused) or (event == "object.__setattr__" and len(args) > 1 and args[1] in _sealed
+                                          and _type(args[0]) is _function
+                                          and any(args[0].__globals__ is namespace for namespace in _namespaces)):
+            raise _error(f"the grader's sandbox does not allow this ({event})")
+    sys.addaudithook(hook)
+
+
 def handle(request, channel_fd):
     """Serve one request in this process, then end it (never returns)."""
-    channel = os.fdopen(channel_fd, "w", encoding="utf-8", newline="\n", closefd=False)
+    emit = writer(channel_fd)
     real_exit = os._exit
-
-    def emit(event):
-        channel.write(dump(event) + "\n")
-        channel.flush()
-
     apply_limits(request.get("limits", {}))
     os.chdir(request.get("cwd") or request["folder"])
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
@@ -210,35 +247,13 @@ def handle(request, channel_fd):
         # allocated): end with the exit status that tells the parent so, without another allocation.
         real_exit(MEMORY_EXIT)
     emit({"done": True})
-    channel.close()
     sys.stdout.flush()
     real_exit(0)                          # skip interpreter teardown: no student __del__ runs after "done"
 
 
-GO = None
-"""The request pipe, kept open after the request: the parent writes one byte on it
-each time it has stamped a timing event (see ``wait_for_parent``)."""
-
-
-def stamped(emit, event):
-    """Send ``event`` for the parent to stamp with its own clocks as it arrives (the time, and this
-    process's CPU time read from the kernel), and wait until it has: see ``channel.STAMPED``."""
-    emit({"stamp": True, **event})
-    wait_for_parent()
-
-
-def wait_for_parent():
-    """Block until the parent has read this process's clocks for the event just sent (no-op in-process)."""
-    if GO is not None:
-        try:
-            os.read(GO, 1)
-        except OSError:
-            pass
-
-
 def read_request(fd):
     """The request: one line holding a Python literal written by the trusted parent, read before any
-    student code runs.  The pipe stays open (``GO``)."""
+    student code runs."""
     chunks = []
     while not chunks or not chunks[-1].endswith(b"\n"):
         data = os.read(fd, 65536)
@@ -249,7 +264,6 @@ def read_request(fd):
 
 
 def serve_forked(control, fds):
-    global GO
     os.setsid()
     request_fd, out_fd, err_fd, channel_fd = fds
     control.close()
@@ -260,7 +274,7 @@ def serve_forked(control, fds):
     for fd in (null, out_fd, err_fd):
         os.close(fd)
     request = read_request(request_fd)
-    GO = request_fd
+    os.close(request_fd)
     handle(request, channel_fd)
 
 
@@ -388,12 +402,10 @@ def launch(control_fd, uid, gid):
 
 
 def serve_spawned():
-    """Serve one request where nothing can be forked (``sandbox.spawned``): the request, then a go-ahead byte
-    per timed event, on standard input; the observations on standard output; the student's own printing,
-    moved out of the channel's way, on standard error."""
-    global GO
+    """Serve one request where nothing can be forked (``sandbox.spawned``): the request on standard input;
+    the observations on standard output; the student's own printing, moved out of the channel's way, on
+    standard error."""
     request = read_request(0)
-    GO = 0
     channel_fd = os.dup(1)
     os.dup2(2, 1)
     handle(request, channel_fd)

@@ -46,6 +46,7 @@ class Staged(Closing):
     the stage of the sandboxes without users or enclosure (``runner.InProcess``, ``spawned.Spawned``)."""
 
     prefix = "xo-staged-"
+    guard = True                         # the child's audit hook (``child.guard``); never in the grader's own process
 
     def __init__(self, files, limits, *, probes, package, protected=(), drop=None):
         self.files = dict(files)
@@ -68,7 +69,8 @@ class Staged(Closing):
     def request(self, probe, args, modules):
         """What a child is asked to do: the probe, its arguments, the student's modules to import first."""
         return {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
-                "probes": self.staged_probes, "package": self.package, "names": sorted(self.files)}
+                "probes": self.staged_probes, "package": self.package, "names": sorted(self.files),
+                "guard": self.guard}
 
 
 def _reachable_by_others(path):

@@ -63,14 +63,14 @@ class Spawned(Staged):
         started = time.monotonic()
         child = subprocess.Popen([sys.executable, "-I", "-S", "-B", self.staged_child, "--spawned"], cwd=self.folder,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        channel = Channel(pid=None, go=child.stdin.fileno())
+        channel = Channel()
         err = Bounded(self.limits["output_chars"])
         chunks, errors = queue.Queue(), queue.Queue()
         for stream, into in ((child.stdout, chunks), (child.stderr, errors)):
             threading.Thread(target=_pump, args=(stream, into), daemon=True).start()
         try:
             child.stdin.write((repr(request) + "\n").encode("utf-8"))
-            child.stdin.flush()
+            child.stdin.close()
         except OSError:
             pass                             # the child is gone already: how it ended says why
         deadline = started + timeout

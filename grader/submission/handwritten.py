@@ -23,22 +23,60 @@ def _own(module, level=0):
         level > 0 or "." not in (module or ""))
 
 
+FOLDED = {ast.Add: lambda a, b: a + b, ast.Sub: lambda a, b: a - b, ast.Mult: lambda a, b: a * b,
+          ast.FloorDiv: lambda a, b: a // b if b else None, ast.Mod: lambda a, b: a % b if b else None}
+FRONT = "front"
+"""What ``index`` gives for ``-len(a)``: the first item of the list ``a``, whatever its length."""
+
+
+def index(node):
+    """The value of an index expression where the source alone says it (an int or bool constant, or such
+    constants folded by + - * // %, signs included), ``FRONT`` for ``-len(…)``, else None: ``False``, ``0 * 1``
+    and ``-len(a)`` are the first index as much as ``0`` is (red team, round nine: ``insert(False, x)``).
+
+    >>> [index(ast.parse(text, mode="eval").body) for text in ("0", "False", "0 * 1", "-len(a)", "n", "1 - 1")]
+    [0, 0, 0, 'front', None, 0]
+    """
+    if isinstance(node, ast.Constant) and type(node.value) in (int, bool):
+        return int(node.value)
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        if isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call) \
+                and _called_name(node.operand.func) == "len" and isinstance(node.operand.func, ast.Name):
+            return FRONT
+        value = index(node.operand)
+        return None if value is None or value == FRONT else (-value if isinstance(node.op, ast.USub) else value)
+    if isinstance(node, ast.BinOp) and type(node.op) in FOLDED:
+        left, right = index(node.left), index(node.right)
+        if left is None or right is None or FRONT in (left, right):
+            return None
+        return FOLDED[type(node.op)](left, right)
+    return None
+
+
+def _first(node):
+    """Whether the index expression ``node`` is a list's first item (``index``)."""
+    return index(node) in (0, FRONT)
+
+
 def _front_of_list(target):
     """Whether ``target`` (of ``del`` or of an assignment) is a list's first item or the empty slice before
-    it: ``a[0]``, ``a[:1]``, ``a[0:1]`` (removing the first item), ``a[:0]``, ``a[0:0]`` (adding before it)."""
+    it: ``a[0]``, ``a[:1]``, ``a[0:1]`` (removing the first item), ``a[:0]``, ``a[0:0]`` (adding before it),
+    however the indices are written (``index``)."""
     if not isinstance(target, ast.Subscript):
         return None
-    index = target.slice
+    subscript = target.slice
 
     def number(node, default):
         if node is None:
             return default
-        return node.value if isinstance(node, ast.Constant) and type(node.value) is int else None
+        value = index(node)
+        return 0 if value == FRONT else value
 
-    if isinstance(index, ast.Constant) and type(index.value) is int and index.value == 0:
+    if not isinstance(subscript, ast.Slice) and _first(subscript):
         return "removes"
-    if isinstance(index, ast.Slice) and index.step is None and number(index.lower, 0) == 0:
-        upper = number(index.upper, None)
+    index_ = subscript
+    if isinstance(index_, ast.Slice) and index_.step is None and number(index_.lower, 0) == 0:
+        upper = number(index_.upper, None)
         if upper == 1:
             return "removes"
         if upper == 0:
@@ -47,8 +85,12 @@ def _front_of_list(target):
 
 
 def _emptied(node):
-    """Whether the assignment ``node`` empties the slice it assigns to (``a[0:1] = []``: ``del a[0]``)."""
-    return isinstance(node, ast.Assign) and isinstance(node.value, (ast.List, ast.Tuple)) and not node.value.elts
+    """Whether the assignment ``node`` empties the slice it assigns to (``a[0:1] = []``, ``= ()``, ``= ''``:
+    ``del a[0]``)."""
+    value = node.value if isinstance(node, ast.Assign) else None
+    return (isinstance(value, (ast.List, ast.Tuple)) and not value.elts) or (
+        isinstance(value, ast.Constant) and value.value in ("", b"")) or (
+        isinstance(value, ast.Call) and _called_name(value.func) in ("list", "tuple") and not value.args)
 
 
 def imported_deques(sources):
@@ -65,22 +107,40 @@ def imported_deques(sources):
     >>> imported_deques({"deque": "from .board import Q\\n", "board": "from collections import namedtuple as Q\\n"})
     []
     >>> imported_deques({"deque": "from typing import Deque as D\\nq: D[int] = None\\nr = D()\\n"})
-    [(3, '`typing.Deque(…)` makes a collections.deque, which is not hand-written')]
+    [(3, '`typing.Deque` used as a value: it is collections.deque, which is not hand-written')]
+    >>> imported_deques({"deque": "import typing\\nQ = typing.collections.deque\\n"})
+    [(2, '`typing.collections.deque`: that is collections.deque, which is not hand-written')]
+    >>> imported_deques({"deque": "from .board import Deque\\n", "board": "import collections\\nclass Deque(collections.deque):\\n    pass\\n"})
+    [(1, '`Deque`, imported from board.py, is collections.deque there (board.py line 2): not hand-written')]
     """
+    def rooted(node, modules):
+        """Whether ``node`` is an attribute chain from a module this file imports (``typing.collections``)."""
+        while isinstance(node, ast.Attribute):
+            node = node.value
+        return isinstance(node, ast.Name) and node.id in modules
+
+    def ready_made(node, modules, bound):
+        """Whether ``node`` names a foreign module's ``deque`` (or ``typing.Deque``), or a name bound to one."""
+        return (isinstance(node, ast.Name) and node.id in bound) or (
+            isinstance(node, ast.Attribute) and node.attr in ("deque", "Deque") and rooted(node.value, modules))
+
     def foreign_deques(tree):
-        """{name: line} of the names a module binds to a foreign module's ``deque``."""
+        """{name: line} of the names a module binds to a foreign module's ``deque`` (or ``typing.Deque``): by
+        importing it, by assigning it, or by defining a class on it (red team, round nine: ``class
+        Deque(collections.deque)`` in board.py, imported by deque.py)."""
         modules, bound = set(), {}
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 modules.update((a.asname or a.name).split(".")[0] for a in node.names
                                if a.name.split(".")[-1] not in OWN)
             elif isinstance(node, ast.ImportFrom) and not _own(node.module, node.level):
-                bound.update({(a.asname or a.name): node.lineno for a in node.names if a.name == "deque"})
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Assign) and isinstance(node.value, ast.Attribute) \
-                    and node.value.attr == "deque" and isinstance(node.value.value, ast.Name) \
-                    and node.value.value.id in modules:
-                bound.update({t.id: node.lineno for t in node.targets if isinstance(t, ast.Name)})
+                bound.update({(a.asname or a.name): node.lineno for a in node.names if a.name in ("deque", "Deque")})
+        for _ in range(3):                    # a name bound to a name bound to it, and so on
+            for node in ast.walk(tree):
+                if isinstance(node, ast.Assign) and ready_made(node.value, modules, bound):
+                    bound.update({t.id: node.lineno for t in node.targets if isinstance(t, ast.Name)})
+                elif isinstance(node, ast.ClassDef) and any(ready_made(b, modules, bound) for b in node.bases):
+                    bound[node.name] = node.lineno
         return modules, bound
 
     trees = {}
@@ -92,17 +152,29 @@ def imported_deques(sources):
     if "deque" not in trees:
         return []
     found = []
-    modules, _ = foreign_deques(trees["deque"])
-    # typing.Deque is collections.deque under another name: an annotation may say it, a call makes one
-    # (red team, round eight).
-    aliases = {(a.asname or a.name) for node in ast.walk(trees["deque"]) if isinstance(node, ast.ImportFrom)
-               and node.module == "typing" for a in node.names if a.name == "Deque"}
+    modules, bound = foreign_deques(trees["deque"])
+    # typing.Deque is collections.deque under another name: an annotation may say it, anything else makes one
+    # or hands it on (red team, rounds eight and nine: ``typing.Deque()``, ``Q = typing.Deque; Q()``,
+    # ``typing.collections.deque``).
+    annotations = {id(inner) for node in ast.walk(trees["deque"])
+                   for note in ([node.annotation] if isinstance(node, (ast.AnnAssign, ast.arg)) and node.annotation
+                                else [node.returns] if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))
+                                and node.returns else [])
+                   for inner in ast.walk(note)}
+    typing_deques = {name for name, line in bound.items()
+                     if any(isinstance(n, ast.ImportFrom) and n.module == "typing" and n.lineno == line
+                            for n in ast.walk(trees["deque"]))}
     for node in ast.walk(trees["deque"]):
-        if isinstance(node, ast.Call) and (isinstance(node.func, ast.Name) and node.func.id in aliases or
-                                           isinstance(node.func, ast.Attribute) and node.func.attr == "Deque"
-                                           and isinstance(node.func.value, ast.Name)
-                                           and node.func.value.id in modules):
-            found.append((node.lineno, "`typing.Deque(…)` makes a collections.deque, which is not hand-written"))
+        if id(node) in annotations:
+            continue
+        if isinstance(node, ast.Attribute) and node.attr == "Deque" and rooted(node.value, modules) or \
+                isinstance(node, ast.Name) and node.id in typing_deques and isinstance(node.ctx, ast.Load):
+            found.append((node.lineno, "`typing.Deque` used as a value: it is collections.deque, which is not "
+                                       "hand-written"))
+        elif isinstance(node, ast.Attribute) and node.attr == "deque" and not isinstance(node.value, ast.Name) \
+                and rooted(node.value, modules):
+            found.append((node.lineno, f"`{ast.unparse(node)}`: that is collections.deque, which is not "
+                                       f"hand-written"))
         elif isinstance(node, ast.ImportFrom) and not _own(node.module, node.level) and node.module \
                 and node.module.split(".")[0] not in BANNED_MODULES \
                 and any(a.name == "deque" for a in node.names):
@@ -155,12 +227,13 @@ def banned(source):
                                        f"is not hand-written"))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             name, args = node.func.attr, node.args
-            first_is_zero = bool(args) and isinstance(args[0], ast.Constant) and args[0].value == 0 \
-                and type(args[0].value) is int
+            first_is_zero = bool(args) and _first(args[0])
+            written = "" if not first_is_zero or index(args[0]) == 0 and isinstance(args[0], ast.Constant) \
+                and type(args[0].value) is int else f" (written `{ast.unparse(node)[:80]}`)"
             if name == "pop" and first_is_zero:
-                found.append((node.lineno, "`.pop(0)` shifts every item of a list: O(n), not O(1)"))
+                found.append((node.lineno, f"`.pop(0)`{written} shifts every item of a list: O(n), not O(1)"))
             elif name == "insert" and first_is_zero:
-                found.append((node.lineno, "`.insert(0, …)` shifts every item of a list: O(n), not O(1)"))
+                found.append((node.lineno, f"`.insert(0, …)`{written} shifts every item of a list: O(n), not O(1)"))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
             found.append((node.lineno, "`__import__(…)`: import modules with an import statement"))
         if isinstance(node, (ast.Import, ast.ImportFrom)) and any(

@@ -98,7 +98,10 @@ def probe_xo_script(modules, args, emit):
 
 
 def _get_board_and_mutate(game):
-    """getBoard(), then change every field of the copy; report the copy as it came."""
+    """getBoard(), then change every field of the copy; report the copy as it came and the game's own board
+    right after, in one step: nothing is sent, so none of the student's code runs, between the change and the
+    reading (red team, round nine: code run when the grader's channel was written restored the game's board
+    before a later step read it)."""
     copy = game.getBoard()
     seen = snapshot(copy)
     for name in ("state", "moves", "turn"):
@@ -106,4 +109,4 @@ def _get_board_and_mutate(game):
         for k in range(len(field)):
             field[k] = 7
     copy.numMoves = 99
-    return {"board": seen}
+    return {"board": seen, "game": snapshot(game.b)}

@@ -1,5 +1,5 @@
-"""The probes of the search: ``makeOptimalMove()`` on positions, its ``Deque`` traced (``_Trace``: which boards
-were popped at each level and how often), a search stopped once it pops more than its tree holds
+"""The probes of the search: ``makeOptimalMove()`` on positions, its ``Deque`` traced (``_Trace``: every push and
+pop, in order, with the board it carried), a search stopped once it pops more than its tree holds
 (``probe_runaway``), and Part VI's ``minimaxValues()`` and ``makeMinimaxMove()`` (``probe_minimax``)."""
 
 import time
@@ -11,54 +11,51 @@ except ImportError:        # in the sandboxed child: every probes file runs in o
     pass
 
 
-MAX_RUNS = 2000         # runs of popped-board depths kept by the BFS trace
-MAX_BOARDS = 20000      # different popped boards it keeps (a position's move tree has fewer than 5,478)
+MAX_OPS = 100_000       # pushes and pops of one position recorded, in order (the traced positions' move trees
+                        # hold at most 7,064 boards: about 14,000)
+UNKNOWN = 3 ** 9        # the code of an item that holds no board of nine cells -1, 0 or 1
+CALLS = ("pushFront", "pushBack", "popFront", "popBack")
 
 
 class _Trace:
-    """Counts what ``makeOptimalMove()`` does with the student's ``Deque``."""
+    """What a search does with the student's ``Deque``: every push and pop, in order (``ordered``), each with the
+    board its item held at that moment, as ``code * 4 + kind`` (``kind``: the index of the call in
+    ``CALLS``; ``code``: the board's nine cells in base 3, ``UNKNOWN`` for an item holding none); and how many
+    calls of each (``calls``), which a search too long to record whole (``ordered`` False: the play's and the
+    leaderboard's searches from the empty board) still has.  A call the Deque makes of its own methods is
+    not counted: only the search's.  The grader judges the order itself, step by step, against the move tree
+    it works out from the position (``grader.checks.trace``): a record of counts could be made up cheaply
+    (red team, round nine: a depth-first search that replayed the tree's boards through the Deque, level by
+    level), a record of the order costs what the search costs."""
 
-    def __init__(self):
-        self.calls = {"pushFront": 0, "pushBack": 0, "popFront": 0, "popBack": 0}
-        self.runs = []               # [numMoves of popped board, how many in a row]
-        self.unknown = 0
+    def __init__(self, ordered=True):
+        self.ordered = ordered
+        self.calls = {name: 0 for name in CALLS}
+        self.ops = []
         self.truncated = False
         self.instances = 0
-        self.boards = {}             # numMoves → {state popped with it (nine ints): how many times}
-        self.kept = 0
+        self.depth = 0                   # calls of the Deque's methods under way (a method calling another)
 
-    reset = __init__
+    def reset(self):
+        self.__init__(self.ordered)
 
-    def popped(self, item):
-        board = _board_in(item)
-        if board is None:
-            self.unknown += 1
+    def record(self, kind, item):
+        self.calls[CALLS[kind]] += 1
+        if not self.ordered:
             return
-        depth, state = board
-        if self.runs and self.runs[-1][0] == depth:
-            self.runs[-1][1] += 1
-        elif len(self.runs) < MAX_RUNS:
-            self.runs.append([depth, 1])
-        else:
+        if len(self.ops) >= MAX_OPS:
             self.truncated = True
-        # Which boards were popped, and how many times each, not only how many in all: the grader checks
-        # them against the move tree it works out itself, so neither placeholder boards (red team, round
-        # seven) nor each board popped once and the count padded (round eight) stand in for a search.
-        state = tuple(state)
-        if len(state) == 9 and all(type(v) is int and -1 <= v <= 1 for v in state):
-            seen = self.boards.setdefault(depth, {})
-            if state in seen:
-                seen[state] += 1
-            elif self.kept < MAX_BOARDS:
-                seen[state] = 1
-                self.kept += 1
+            return
+        board = _board_in(item)
+        state = board[1] if board is not None else None
+        code = UNKNOWN
+        if type(state) is list and len(state) == 9 and all(type(v) is int and -1 <= v <= 1 for v in state):
+            code = sum((v + 1) * 3 ** k for k, v in enumerate(state))
+        self.ops.append(code * 4 + kind)
 
     def report(self):
-        boards = [[depth, sorted([sum((v + 1) * 3 ** k for k, v in enumerate(state)), times]
-                                 for state, times in states.items())]
-                  for depth, states in sorted(self.boards.items())]
-        return {"calls": self.calls, "runs": self.runs, "unknown": self.unknown,
-                "truncated": self.truncated, "instances": self.instances, "boards": boards}
+        return {"calls": dict(self.calls), "ordered": self.ordered, "ops": list(self.ops),
+                "truncated": self.truncated, "instances": self.instances}
 
 
 _SCALARS = (int, str, float, bool, bytes, type(None))
@@ -105,25 +102,26 @@ def _contents(item):
 
 
 def instrument(Deque, trace):
-    """Wrap the four push and pop methods of the student's class to count calls, wherever in the class's
-    ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself."""
-    def wrap(name, method):
-        if name.startswith("pop"):
-            def wrapper(self, *a, **k):
-                item = method(self, *a, **k)
-                trace.calls[name] += 1
-                trace.popped(item)
-                return item
-        else:
-            def wrapper(self, *a, **k):
-                trace.calls[name] += 1
-                return method(self, *a, **k)
+    """Wrap the four push and pop methods of the student's class to record the search's calls, wherever in the
+    class's ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself.
+    A call made while another of them is under way (the Deque's own) is not recorded."""
+    def wrap(kind, method):
+        def wrapper(self, *a, **k):
+            outer = trace.depth == 0
+            trace.depth += 1
+            try:
+                result = method(self, *a, **k)
+            finally:
+                trace.depth -= 1
+            if outer:
+                trace.record(kind, result if kind >= 2 else (a[0] if a else next(iter(k.values()), None)))
+            return result
         return wrapper
 
-    for name in trace.calls:
+    for kind, name in enumerate(CALLS):
         method = getattr(Deque, name, None)
         if callable(method):
-            setattr(Deque, name, wrap(name, method))
+            setattr(Deque, name, wrap(kind, method))
     init = Deque.__init__
 
     def counting_init(self, *a, **k):
@@ -136,7 +134,7 @@ def games(modules, args, emit):
     """The trace (a ``_Trace`` when ``args["trace"]``, the Deque instrumented; else None), and a generator of
     ``(index, game)``: a new game on each of ``args["positions"]``, announced by a "start" event, the trace
     reset."""
-    trace = _Trace() if args.get("trace") else None
+    trace = _Trace(ordered=args["trace"] != "counts") if args.get("trace") else None
     if trace:
         instrument(modules["deque"].Deque, trace)
 
