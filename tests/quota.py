@@ -29,7 +29,8 @@ TIME_THE_DEQUE = """
 import json, sys
 from grader.checks import CHECKS
 from grader.grading.points import load
-from grader.grading.run import load_fixtures, run_checks
+from grader.game.fixtures import load_fixtures
+from grader.grading.run import about, run_checks
 from grader.submission.locate import locate
 from grader.render.gradescope import test_entry
 needed, waiting = set(), ["deque_amortised_constant_time"]
@@ -39,7 +40,7 @@ while waiting:                      # the check and what it depends on, nothing 
         needed.add(name)
         waiting += CHECKS[name].depends
 verdicts = run_checks(locate(sys.argv[1]), load(), fixtures=load_fixtures(), backend=None, only=needed)
-print(json.dumps([test_entry(v) for v in verdicts]))
+print(json.dumps([test_entry(v, about()) for v in verdicts]))
 """
 
 ENVIRONMENT = "XO_QUOTA_RUN"

@@ -10,6 +10,7 @@ import importlib
 import os
 import sys
 
+from .. import ROOT
 from ..checks.coverage import rule_coverage
 from ..checks.framework import CHECKS
 from ..game.fixtures import load_fixtures
@@ -23,10 +24,10 @@ from ..settings.config import ConfigError, default_path, graded_parts, visibilit
 from .grade import grade
 from .play import add_parser as add_play
 
-try:                                     # the TAs' tools, staff only: the Gradescope and starter zips leave
-    from .. import ta  # grader/ta/ out, so their grader has no --reveal, fixtures, batch, ...
-except ImportError:
-    ta = None
+if os.path.isdir(os.path.join(ROOT, "ta")):     # the TAs' tools, staff only: the Gradescope and starter zips
+    from .. import ta                           # leave grader/ta/ out, so their grader has no --reveal,
+else:                                           # fixtures, batch... (told by the folder, not by an import,
+    ta = None                                   # which an editable install of the kit elsewhere answers)
 
 
 def _grade(args):
