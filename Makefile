@@ -8,7 +8,7 @@ RESULTS    ?= build/results.json
 JOBS       ?= auto
 PYTEST     := $(PY) -m pytest -n $(JOBS) --dist loadgroup
 
-.PHONY: install test test-quick check grade play bench fixtures handout autograder starter prairielearn clean
+.PHONY: install test test-quick check grade play bench fixtures handout autograder starter prairielearn mutants clean
 
 install: $(VENV)/.installed
 
@@ -60,6 +60,11 @@ prairielearn: install
 
 bench: install
 	$(PY) bench/bfs.py
+
+# The whole reference mutated (cosmic-ray's operators), every mutant graded by the checks: the record
+# tests/golden/mutation.json.xz, which make test holds to the sources (tests/mutation/campaign.py; about an hour).
+mutants: install
+	$(PY) tests/mutation/campaign.py --jobs $(if $(filter auto,$(JOBS)),2,$(JOBS))
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

@@ -275,7 +275,7 @@ class Context:
                                                "ended its process before it finished (a limit of time or memory, "
                                                "an exit, a crash)") + ", on one of the positions of this check.")
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
-        counted = schema.answers(args, events)    # one answer per item asked, or the run did not really finish
+        counted = schema.answers(probe, args, events)    # one answer per item asked, or the run did not really finish
         if counted is not None and counted[0] != counted[1]:
             raise Fail(f"{doing} ended with {counted[0]} answer(s) to the {counted[1]} it was asked for: the run "
                        f"stopped early, or something wrote on the grader's channel.", section=self.section,

@@ -1,89 +1,17 @@
 """Part II: the ``XO`` class in game.py."""
 
+import random
+
+from ..game.legal import Model
 from ..text.boards import draw
 from ..text.markdown import code
 from ..text.values import plain, show, type_of
 from .framework import Fail, Probe, check, raised_fail
+from .scripts import GAME, board_of, call_text, compare_board, ok, script, start
 
-GAME = ("game",)
 X, O = -1, 1
 HANDOUT_PLAY = [X, O, X, O, X, O]
 HANDOUT_POS = [2, 0, 3, 7, 6, 8]
-
-
-def board_of(moves):
-    """The board the moves ``[(player, cell), ...]`` make, as plain fields."""
-    state, cells, turn = [0] * 9, [0] * 9, [0] * 9
-    for k, (player, cell) in enumerate(moves):
-        state[cell] = player
-        cells[k] = cell
-        turn[k] = player
-    return {"state": state, "moves": cells, "turn": turn, "numMoves": len(moves)}
-
-
-def fields(snapshot):
-    """A student's board snapshot as plain values (``None`` for a missing field)."""
-    return {name: (None if f.get("missing") else plain(f)) for name, f in snapshot["fields"].items()}
-
-
-def differences(actual, expected):
-    """Which fields of ``actual`` differ from ``expected`` (moves and turn compared up to numMoves)."""
-    n = expected["numMoves"]
-    wrong = []
-    if actual["state"] != expected["state"]:
-        wrong.append("state")
-    for name in ("moves", "turn"):
-        got = actual[name]
-        if not isinstance(got, list) or got[:n] != expected[name][:n]:
-            wrong.append(name)
-    if not (type(actual["numMoves"]) is int and actual["numMoves"] == n):
-        wrong.append("numMoves")
-    return wrong
-
-
-def compare_board(ctx, snapshot, expected, what, help=None, drawn=True, note=None):
-    """Fail unless the student's board equals ``expected`` in every public field (its state drawn unless not
-    ``drawn``; ``note`` said under the fields that differ)."""
-    actual = fields(snapshot)
-    wrong = differences(actual, expected)
-    if wrong:
-        n = expected["numMoves"]
-        lines = []
-        for name in wrong:
-            want, got = expected[name], actual[name]
-            if name in ("moves", "turn"):
-                want = want[:n]
-                got = got[:n] if isinstance(got, list) else got
-                name = f"{name}[:{n}]"
-            lines.append(f"- `{name}`: expected {show(want)}, actual {show(got)}")
-        board = draw(actual["state"]) if drawn and isinstance(actual["state"], list) and len(actual["state"]) == 9 \
-            else None
-        raise Fail(f"{what}: the board is not what it should be.", board=board,
-                   extra="\n".join(lines) + (f"\n\n{note}" if note else ""), help=help)
-
-
-def script(steps, doing):
-    """The observation of ``steps`` run on a new XO (``probes.probe_xo_script``), one result per step."""
-    return Probe("xo_script", GAME, lambda ctx: {"steps": steps(ctx) if callable(steps) else steps}, doing=doing)
-
-
-def call_text(step):
-    op, args = step[0], step[1:]
-    if op == "new":
-        return "XO(" + ", ".join(repr(a) for a in args) + ")"
-    return f"{op}(" + ", ".join(repr(a) for a in args) + ")"
-
-
-def ok(ctx, result, doing):
-    """Fail if the step raised."""
-    if "raised" in result:
-        raise raised_fail(doing, result["raised"])
-    return result
-
-
-def start(moves):
-    """Script steps that make a game of ``moves`` with XO(play, pos, n)."""
-    return [["new", [p for p, _ in moves], [c for _, c in moves], len(moves)]]
 
 
 @check("II",
@@ -186,13 +114,21 @@ def make_move_rejects_player(ctx, results):
             "the player must be -1 (X) or 1 (O)", "check `play in (-1, 1)` before changing anything")
 
 
+NOT_CELLS = [["makeMove", O, c] for c in (-1, 9, True, False, 1.0, "3", None)] + \
+    [["makeMoves", [O], [c], 1] for c in (False, True, 9)]
+"""Cells that are not ints from 0 to 8, each given to makeMove and some to makeMoves, after X at 4 (the fourth
+clean room: ``pos is True`` refused True and let False play cell 0)."""
+
+
 @check("II", depends=["game_imports"],
        cites=("Part II", "`pos` is not an int from 0 to 8 (`True` and `False` are not cells"),
-       observes=rejection_script([(X, 4)], [["makeMove", O, c] for c in (-1, 9, True, 1.0, "3", None)]))
+       observes=rejection_script([(X, 4)], NOT_CELLS))
 def make_move_rejects_cell(ctx, results):
-    """makeMove raises ValueError and changes nothing when the cell is not an int from 0 to 8 (bools are not cells)."""
-    rejects(ctx, results, [(X, 4)], [["makeMove", O, c] for c in (-1, 9, True, 1.0, "3", None)],
-            "the cell must be an int from 0 to 8", "a negative index would silently wrap around a list")
+    """makeMove and makeMoves raise ValueError and change nothing when a cell is not an int from 0 to 8 (True and False are not cells)."""
+    rejects(ctx, results, [(X, 4)], NOT_CELLS,
+            "the cell must be an int from 0 to 8, and True and False are not cells",
+            "check type(pos) is int (a bool is an int too) and 0 <= pos <= 8; a negative index would silently wrap "
+            "around a list")
 
 
 @check("II", depends=["game_imports"],
@@ -371,7 +307,7 @@ def winner_full_boards(ctx, results):
        cites=("Part II", "print the current state (board) to standard output, exactly as `print(board)` does"),
        observes=script(start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["show"]], "show()"))
 def show_prints_board(ctx, results):
-    """show() prints the board to standard output, exactly as str(board) draws it."""
+    """show() prints the board to standard output exactly as print(board) does: str(board), then a newline."""
     steps = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["show"]]
     ok(ctx, results[0], call_text(steps[0]))
     result = ok(ctx, results[1], "show()")
@@ -382,8 +318,10 @@ def show_prints_board(ctx, results):
     drawn = plain(drawn["value"])
     if not printed.strip():
         raise Fail("show() printed nothing.", help="print(self.b)")
-    if printed not in (f"{drawn}\n", drawn):
-        raise Fail("show() should print str(self.b) (your own str of the board), and nothing else.",
+    if printed != f"{drawn}\n":
+        said = ("show() printed the board without the newline print() ends with." if printed == drawn else
+                "show() should print str(self.b) (your own str of the board), and nothing else.")
+        raise Fail(said,
                    board=draw(board_of(list(zip(HANDOUT_PLAY, HANDOUT_POS)))["state"]),
                    extra="str(self.b):\n\n" + code(drawn) + "\n\nshow() printed:\n\n" + code(printed), help="print(self.b)")
 
@@ -407,3 +345,97 @@ def prints_only_in_show(ctx, _):
         raise Fail("Your code printed while the grader made these calls, none of them show(); only show() may "
                    "print (what was printed is below).", extra=code("\n".join(calls)), section="What you will write",
                    help="Remove print() calls left from debugging, or print only in show()")
+
+
+def _random_scripts(seed=37, count=14, length=16):
+    """Games played by random calls (``random.Random(seed)``: the same every grading, so recorded): each from a
+    blank game or from ``XO(play, pos, n)``, then makeMove and makeMoves of the player to move or the other one,
+    on free cells, taken cells and cells off the board, with winner(), gameOver() and the board read between.
+    Plain ints only: the model (``game.legal``) then knows every answer."""
+    draw_from = random.Random(seed)
+    scripts = []
+    for number in range(count):
+        model, steps = Model(), []
+        if number % 3 == 1:
+            prefix = []
+            for _ in range(draw_from.randint(1, 5)):
+                free = [c for c in range(9) if model.state[c] == 0]
+                player = -1 if not prefix else -prefix[-1][0]
+                if model.over() or not free:
+                    break
+                cell = draw_from.choice(free)
+                model.make_move(player, cell)
+                prefix.append((player, cell))
+            steps.append(["new", [p for p, _ in prefix], [c for _, c in prefix], len(prefix)])
+        else:
+            steps.append(["new"])
+        for _ in range(length):
+            kind = draw_from.random()
+            last = model.turn[model.count - 1] if model.count else draw_from.choice((-1, 1))
+            player = -last if draw_from.random() < 0.8 else last
+            if kind < 0.55:
+                cell = draw_from.choice([*range(9), *range(9), -1, 9])
+                steps += [["makeMove", player, cell], ["board"]]
+            elif kind < 0.75:
+                n = draw_from.randint(1, 3)
+                players = [player if k % 2 == 0 else -player for k in range(n)]
+                cells = [draw_from.randrange(9) for _ in range(n)]
+                steps += [["makeMoves", players, cells, n], ["board"]]
+            else:
+                steps.append([draw_from.choice(("winner", "gameOver"))])
+        scripts.append(steps)
+    return scripts
+
+
+SEQUENCES = _random_scripts()
+
+
+def _expected(steps):
+    """What the model game answers to each step: True/False (made, or refused), a board's fields, a value."""
+    model, answers = Model(), []
+    for step in steps:
+        op = step[0]
+        if op == "new":
+            answers.append(len(step) == 1 or model.make_moves(*step[1:]))
+        elif op == "makeMove":
+            answers.append(model.make_move(*step[1:]))
+        elif op == "makeMoves":
+            answers.append(model.make_moves(*step[1:]))
+        elif op == "board":
+            answers.append(model.fields())
+        else:
+            answers.append(model.winner() if op == "winner" else model.over())
+    return answers
+
+
+@check("II", depends=["game_imports"],
+       cites=("Part II", "The rules of T3 are enforced"),
+       observes=tuple(script(steps, "XO") for steps in SEQUENCES))
+def game_every_sequence(ctx, *runs):
+    """In games of random calls (seeded: the same every time), every makeMove and makeMoves is made or refused as the rules say, and the board, winner() and gameOver() follow."""
+    for steps, results in zip(SEQUENCES, runs):
+        done = []
+        for step, result, want in zip(steps, results, _expected(steps)):
+            history = "\n".join([f"g = {call_text(s)}" if s[0] == "new" else f"g.{call_text(s)}"
+                                  for s in [*done, step] if s[0] != "board" or s is step])
+            history += "   # <- here"
+            op = step[0]
+            if op in ("new", "makeMove", "makeMoves"):
+                refused = "raised" in result and result["raised"]["value_error"]
+                if want and "raised" in result:
+                    raise Fail(f"{call_text(step)} is legal here, but it raised {result['raised']['type']}: "
+                               f"{result['raised']['message']}", extra=code(history), help="Make every legal move")
+                if not want and not refused:
+                    did = "returned normally" if "raised" not in result else f"raised {result['raised']['type']}"
+                    raise Fail(f"{call_text(step)} breaks a rule here (a taken cell, a cell off the board, the same "
+                               f"player twice, or a game already over), so it should raise ValueError, but it "
+                               f"{did}.", extra=code(history), help="Check every rule before changing anything")
+            elif op == "board":
+                compare_board(ctx, ok(ctx, result, "reading the board")["board"], want, "After the calls below",
+                              note=code(history.rsplit("\n", 1)[0] if "\n" in history else history))
+            else:
+                got = plain(ok(ctx, result, f"{op}()")["value"])
+                if not (type(got) is type(want) and got == want):
+                    raise Fail(f"{op}() answered wrongly after the calls below.", expected=show(want),
+                               actual=show(got), extra=code(history))
+            done.append(step)

@@ -6,7 +6,7 @@ from ..text.boards import PLAYER
 from ..text.values import plain, show
 from .framework import Fail, check
 from .moves import EVIDENCE, Played, board, judge, ruled
-from .part2 import compare_board
+from .scripts import compare_board
 
 SMOKE = Played("smoke", first=1, after=True)
 """makeOptimalMove() on one board with three empty cells."""

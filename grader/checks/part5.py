@@ -8,7 +8,7 @@ from ..text.boards import draw
 from ..text.values import plain, show
 from .framework import CHECKS, Fail, Probe, check
 from .moves import EVIDENCE, SEARCH, Played, judge, ruled
-from .part2 import compare_board
+from .scripts import compare_board
 
 
 @check("V", depends=["optimal_move_plays"], slow=True,

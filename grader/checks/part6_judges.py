@@ -167,8 +167,10 @@ def ninja_everywhere(ctx, called, ran):
 
 # -- CodinGame
 
-CODINGAME_BOARDS = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], ["O", ["XOX", "XOO", "OXX"]]]
-"""The handout's boards that show CodinGame's own rules: the centre first; a board won or full unchanged."""
+CODINGAME_BOARDS = [["X", ["...", "...", "..."]], ["O", ["XXX", "OO.", "..."]], ["X", ["OOO", "XX.", "X.."]],
+                    ["O", ["XOX", "XOO", "OXX"]]]
+"""The boards that show CodinGame's own rules: the centre first; a board won (by X, by O) or full unchanged (the
+fourth clean room: a solve() that raised on a board O had won passed every check)."""
 
 
 def codingame_cell(given, got):
@@ -187,11 +189,12 @@ def codingame_sample_positions(ctx):
                  Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS)),
        rules=(CODINGAME, codingame_sample_positions))
 def codingame_sample(ctx, ran, called):
-    """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a won or full board back unchanged."""
+    """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a board won (by X or by O) or full back unchanged."""
     sample_check(ctx, "codingame", ran)
     calls, events = called
-    wants = [["...", ".X.", "..."], calls[1][1], calls[2][1]]
-    for given, event, want, note in zip(calls, events, wants, ["the empty board", "X has won", "a full board"]):
+    wants = [["...", ".X.", "..."], calls[1][1], calls[2][1], calls[3][1]]
+    for given, event, want, note in zip(calls, events, wants, ["the empty board", "X has won", "O has won",
+                                                               "a full board"]):
         judge_calls("codingame.solve", [from_rows(given[1], SYMBOLS[given[0]], note)], [event], [given], [want],
                     help="The centre has the highest cell value; a board already won or full comes back unchanged",
                     **({"family": CODINGAME, "answer": codingame_cell} if note == "the empty board" else {}))

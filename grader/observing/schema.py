@@ -316,9 +316,14 @@ def problem(probe, args, events):
     return None
 
 
-def answers(args, events):
-    """(how many answers ``events`` hold, how many items ``args`` asked) for the first list of items asked, or
-    None when the probe is asked no list."""
+def answers(probe, args, events):
+    """(how many answers ``events`` hold, how many were asked): the answers to the first list of items asked, or
+    the one report of a probe that sends one (``ONE_REPORT``); None when the probe is asked no list and sends no
+    report.  A run that ended with fewer (its "done" forged, the process ended by the student's code) is not
+    judged: check 1.1 once read the report that was not there, an internal error (red team, round nine)."""
+    if probe in ONE_REPORT:
+        one = REPORT if REPORT in KINDS[probe] else next(iter(KINDS[probe]))
+        return sum(1 for event in events if kind_of(probe, event)[0] == one), 1
     for asked, key in ANSWERED.items():
         items = args.get(asked) if isinstance(args, dict) else None
         if isinstance(items, list):

@@ -23,7 +23,8 @@ import os
 import sys
 import time
 
-from ..checks.part2 import GAME, full_games, outcome_steps
+from ..checks.part2 import full_games, outcome_steps
+from ..checks.scripts import GAME
 from ..game.diagnosis import blind_lines, diagnose, full_unseen
 from ..game.families import Moves
 from ..game.fixtures import load_fixtures
@@ -151,7 +152,7 @@ def compare(submission, *, config=None, strict=None, jobs=1, sample=None, base=N
     strict = config["grading"]["strict_handout"] if strict is None else strict
     report = {"submission": submission, "strict_handout": strict, "jobs": jobs}
     located = locate(submission)
-    from .reference import reference     # here, not at the top: it imports the reference (xo/), which the grader
+    from .reference import reference  # here, not at the top: it imports the reference (xo/), which the grader
                                          # loads only when a TA's command needs it
     records = reference(jobs, progress=progress and (lambda n, total: progress("reference", n, total, n / total)))
     reference_seconds = time.monotonic() - started
@@ -394,7 +395,7 @@ def run(args):
         print(f"grader: {error}", file=sys.stderr)
         return 2
     if args.contract:
-        from .contracts import run as run_contract    # here, not at the top: it imports the reference (xo/)
+        from .contracts import run as run_contract  # here, not at the top: it imports the reference (xo/)
         return run_contract(args, config, None if args.quiet else Progress())
     report = compare(args.submission, config=config, strict=True if args.strict_handout else None,
                      jobs=max(1, args.jobs), sample=args.sample, base=args.timeout,

@@ -2,16 +2,22 @@
 timed workload (``probe_deque_timing``), which ``bench/deque_timing.py`` times too."""
 
 try:                       # in the grader: the harness's helpers and the other probes files, imported
-    from ...sandbox.encoding import attempt  # noqa: F401
+    from ...sandbox.encoding import attempt, enc  # noqa: F401
 except ImportError:        # in the sandboxed child: every probes file runs in one namespace (``child.load_probes``)
     pass
 
 
 def probe_deque_ops(modules, args, emit):
-    deque = modules["deque"].Deque()
+    """Each operation of ``args["ops"]`` on one Deque, in order: ``["new"]`` starts another."""
+    Deque = modules["deque"].Deque
+    deque = Deque()
     for op in args["ops"]:
         name, params = op[0], op[1:]
-        if name == "len":
+        if name == "new":
+            result = attempt(Deque)
+            deque = Deque() if "value" in result else deque
+            result = {"value": enc(None)} if "value" in result else result
+        elif name == "len":
             result = attempt(len, deque)
         else:
             result = attempt(getattr(deque, name), *params)
