@@ -91,6 +91,25 @@ def mutants(modules=MODULES):
     return found
 
 
+PROGRAMS = ("codequest", "ninja", "codingame")
+"""Part VI's programs: the reference's import ``xo/judge.py``, which a submission cannot upload; each is graded
+with judge.py written into it, where it imports it, as one file a student could upload."""
+
+
+def uploadable(module, source):
+    """``source`` of ``module`` as a student uploads it: a Part VI program with ``xo/judge.py`` written in where it
+    imports from it."""
+    if module not in PROGRAMS:
+        return source
+    import ast
+    tree = ast.parse(source)
+    node = next(n for n in tree.body if isinstance(n, ast.ImportFrom) and n.module == "judge" and n.level == 1)
+    with open(os.path.join(REFERENCE, "judge.py"), encoding="utf-8") as f:
+        judge = f.read()
+    lines = source.splitlines(keepends=True)
+    return "".join(lines[:node.lineno - 1]) + judge + "\n" + "".join(lines[node.end_lineno:])
+
+
 def config():
     from grader.grading.points import load
     loaded = load(golden.PINNED_CONFIG)
@@ -124,9 +143,10 @@ def grade(mutant):
     folder = tempfile.mkdtemp(prefix="xo-mutant-")
     try:
         for module in MODULES:
-            shutil.copyfile(os.path.join(REFERENCE, f"{module}.py"), os.path.join(folder, f"{module}.py"))
-        with open(os.path.join(folder, f"{mutant.module}.py"), "w", encoding="utf-8") as f:
-            f.write(mutant.source)
+            with open(os.path.join(REFERENCE, f"{module}.py"), encoding="utf-8") as f:
+                source = mutant.source if module == mutant.module else f.read()
+            with open(os.path.join(folder, f"{module}.py"), "w", encoding="utf-8") as f:
+                f.write(uploadable(module, source))
         loaded, fixtures = config(), load_fixtures()
         for stage, only in stages(mutant.module):
             verdicts = run_checks(locate(folder), loaded, fixtures=fixtures, backend=default_backend(), only=only)
