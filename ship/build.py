@@ -8,7 +8,8 @@ file of the reference ``xo/``.
 
 ``starter`` → ``dist/starter.zip``, one folder for students: the handout (or a
 README pointing to it), the ``xo/`` skeleton stripped from the reference
-(``ship/strip.py``: Parts I-V's three files and Part VI's three programs), the
+(``ship/strip.py``: Parts I-V's three files and Part VI's three programs; every
+docstring and comment of it a quotation of the handout, ``ship/quotes.py``), the
 grader with the fixtures of the *visible* checks only,
 ``tests/test_public.py`` and a ``Makefile`` whose ``make test`` runs the public
 checks.
@@ -36,6 +37,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
+from ship.quotes import unquoted  # noqa: E402
 from ship.strip import strip  # noqa: E402
 from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
 from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued  # noqa: E402
@@ -346,6 +348,7 @@ def leaked(names, prefix=""):
 def build_starter(path=None):
     """Write ``dist/starter.zip``; return its path."""
     config = load_config()
+    files = skeleton()                   # first: a skeleton that says what the handout does not stops the build
     archive = Archive(path or os.path.join(DIST, "starter.zip"), prefix=STARTER_FOLDER + "/")
     handout = add_handout(archive)
     where = ("`handout.html` (open it in a browser; `handout.md` is its source)" if handout
@@ -359,10 +362,8 @@ def build_starter(path=None):
     archive.add("tests/test_public.py", template("test_public.py"))
     archive.add(".gitignore", ".venv/\nbuild/\n__pycache__/\n.pytest_cache/\n")
 
-    archive.add("xo/__init__.py", template("xo_init.py"))
-    for name in STUDENT_FILES + PART_VI_FILES:
-        with open(os.path.join(REFERENCE, f"{name}.py"), encoding="utf-8") as f:
-            archive.add(f"xo/{name}.py", strip(f.read()))
+    for name, text in files.items():
+        archive.add(name, text)
 
     fixtures = visible_fixtures(config)
     add_grader(archive, {os.path.join(GRADER, "fixtures", "positions.json"):
@@ -373,6 +374,31 @@ def build_starter(path=None):
     for line in warnings:
         print(f"starter: warning: {line}")
     return archive.write()
+
+
+class SkeletonError(Exception):
+    """The skeleton says what the students' handout does not: ``problems``, one line each."""
+
+    def __init__(self, problems):
+        super().__init__("\n".join(problems))
+        self.problems = problems
+
+
+def skeleton():
+    """The starter's ``xo/``: {name in the starter: text}, the reference stripped (``strip.py``) and the template
+    ``__init__.py``.  Raise ``SkeletonError`` when a docstring or comment of it does not quote the students'
+    handout (``quotes.py``): the starter must say nothing the handout does not."""
+    files = {"xo/__init__.py": template("xo_init.py")}
+    for name in STUDENT_FILES + PART_VI_FILES:
+        with open(os.path.join(REFERENCE, f"{name}.py"), encoding="utf-8") as f:
+            files[f"xo/{name}.py"] = strip(f.read())
+    with open(HANDOUT_SOURCE, encoding="utf-8") as f:
+        handout = student_markdown(f.read())
+    problems = [f"{name}, {found.where}: a {found.kind} the handout does not have: {found.text[:100]}"
+                for name, text in files.items() for found in unquoted(text, handout)]
+    if problems:
+        raise SkeletonError(problems)
+    return files
 
 
 PL_QUESTION = "XOProject5"
@@ -465,6 +491,12 @@ def main(argv=None):
         for line in error.problems:
             print(f"build: {line}", file=sys.stderr)
         print(f"build: nothing written: fix the configuration and run `make {args.what}` again", file=sys.stderr)
+        return 2
+    except SkeletonError as error:       # the starter would say what the handout does not
+        for line in error.problems:
+            print(f"build: {line}", file=sys.stderr)
+        print("build: nothing written: make each of these docstrings and comments of xo/ quote the handout "
+              "(handout/handout.md), or leave it out", file=sys.stderr)
         return 2
     for line in visibility_warnings(load_config()):
         print(f"build: warning: {line}", file=sys.stderr)

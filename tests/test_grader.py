@@ -874,12 +874,14 @@ class TestQuestionsStudentsAsk:
                         found += list(step[1])
         return found
 
-    def test_true_and_1_0_as_players_refused_or_taken_as_o_both_pass(self, reference):
+    def test_true_1_0_and_minus_1_0_as_players_refused_or_taken_both_pass(self, reference):
         """Part II: "`True` and `1.0`, which Python counts equal to 1, may be refused or taken as O: either is
-        accepted"; the grader never passes them, and a makeMove that accepts 0 still fails, citing the passage."""
+        accepted; so may `-1.0`, which it counts equal to -1, be refused or taken as X"; the grader never passes
+        them, and a makeMove that accepts 0 still fails, citing the passage."""
         from types import SimpleNamespace
         assert "`play` is not -1 or 1 (`True` and `1.0`, which Python counts equal to 1, may be refused or taken as " \
-               "O: either is accepted)" in self.handout()
+               "O: either is accepted; so may `-1.0`, which it counts equal to -1, be refused or taken as X)" \
+               in self.handout()
         players = self.players_passed(SimpleNamespace(fixtures=load_fixtures()))
         assert 0 in players and 2 in players
         assert not [p for p in players if isinstance(p, (bool, float))], "the grader must never ask"
@@ -888,7 +890,8 @@ class TestQuestionsStudentsAsk:
         source = game.read_text()
         strict = "    if isinstance(play, bool) or play not in (-1, 1) or not isinstance(play, int):\n"
         assert strict in source
-        readings = {"refused": source, "taken as O": source.replace(strict, "    if play not in (-1, 1):\n")}
+        readings = {"refused": source,
+                    "taken as O, and -1.0 as X": source.replace(strict, "    if play not in (-1, 1):\n")}
         for reading, text in readings.items():
             game.write_text(text)
             verdicts = self.graded(reference, part2)

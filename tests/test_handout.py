@@ -665,10 +665,22 @@ QUESTIONS = {
                                                 "them, or refuse them)",
     "Is Code Quest's count": "a count written `' 1'`, `'1 '`, `'+1'` or `'01'` (read it as the number, or refuse it)",
     "Do Coding Ninjas' ties compare": "Ties are on the ±1 score alone",
-    "CodinGame: a full or won board": "breaks two rules at once: write it back unchanged, or refuse it as bad input",
-    "Which line does an error name": "no one line is at fault: name any of the board's lines",
+    "CodinGame: a full or won board": "its counts say it is not that player's turn, or the player to move already has "
+                                      "three in a row) breaks two rules at once: write it back unchanged, or refuse it "
+                                      "as bad input",
+    "Which line does an error name when": "no one line is at fault: name any of the board's lines",
+    # issue 41: what a fourth clean room still had to guess
+    "Is `-1.0` a player?": "so may `-1.0`, which it counts equal to -1, be refused or taken as X",
+    "Code Quest: may the count be `0`?": "a count of `0` (write nothing and end with exit status 0, or refuse it)",
+    "Must the last line end with `\\n`?": "a last line with no `\\n` at its end (read it as a line, or refuse it)",
+    "Which line does an error name for bytes": "bytes that are not UTF-8 text (refuse them, naming the line that holds "
+                                               "them, any other line of the input, or none)",
+    "Coding Ninjas: a list whose items": "a list holding an item that is not one character (`['XOX']`, `['XO', 'X']`) "
+                                        "may be refused as bad input, or read as the row its items make when joined",
+    "Does the grader call `main()`": "It never calls `main()` itself",
 }
-"""Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to."""
+"""Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to:
+the questions of the third clean room (issue 27) and of the fourth (issue 41)."""
 
 
 def sections(text):

@@ -297,10 +297,10 @@ class TestMutants:
 
 
 MODELLED = {
-    "_update_part5, line 61 col 22: `score > 0`: > -> >=": "win_guard",
-    "_update_part5, line 59 col 7: `result > 0`: > -> >=": "draw_zero",
-    "_breadth_first_scores, line 181 col 27: `mover == player`: == -> !=": "whose_win",
-    "best_cell, line 295 col 50: `score > scores[best]`: > -> >=": "lowest_cell",
+    "_update_part5, line 64 col 22: `score > 0`: > -> >=": "win_guard",
+    "_update_part5, line 62 col 7: `result > 0`: > -> >=": "draw_zero",
+    "_breadth_first_scores, line 184 col 27: `mover == player`: == -> !=": "whose_win",
+    "best_cell, line 298 col 50: `score > scores[best]`: > -> >=": "lowest_cell",
 }
 """Mutants that are exactly a program breaking one rule of ``grader.game.rules`` (Moves), and that rule."""
 

@@ -615,13 +615,16 @@ def every_program_input(ctx):
 
 
 class TestQuestionsStudentsAsk:
-    """Part VI's questions: a trailing blank line, CRLF line ends, Code Quest's count line, Coding Ninjas' ties,
-    CodinGame's won or full board out of turn, and which line an error names."""
+    """Part VI's questions: a trailing blank line, CRLF line ends, a last line without its newline, Code Quest's
+    count line and a count of 0, bytes that are not UTF-8 text, Coding Ninjas' ties and list rows, CodinGame's won
+    or full board that is also bad input, and which line an error names (Part II's players that equal -1 or 1
+    without being that int: test_grader's TestQuestionsStudentsAsk)."""
 
     @staticmethod
     def strict_reading(monkeypatch):
-        """The other reading of what the grader never sends: `\\r\\n`, spaces at a line's end, blank lines after
-        the last board and a count that is not digits alone are all refused, cleanly, as bad input."""
+        """The other reading of what the grader never sends: `\\r\\n`, spaces at a line's end, a last line
+        without its `\\n`, blank lines after the last board, a count that is not digits alone and a count of 0 are
+        all refused, cleanly, as bad input, and bytes that are not UTF-8 text are refused naming no line."""
         import re
 
         from xo import judge
@@ -629,31 +632,54 @@ class TestQuestionsStudentsAsk:
 
         def read_lines(stream):
             data = stream.read()
+            try:
+                data.decode("utf-8")
+            except UnicodeDecodeError:
+                raise judge.InputError("the input is not UTF-8 text") from None
             for number, line in enumerate(data.split(b"\n"), 1):
                 if line != line.rstrip(b" \t\r"):
                     raise judge.InputError(f"line {number} {line!r}: spaces or \\r at its end")
             if data.endswith(b"\n\n"):
                 raise judge.InputError("a blank line after the last board: more input after the last board")
+            if data and not data.endswith(b"\n"):
+                raise judge.InputError("line %d: the last line does not end with \\n" % (data.count(b"\n") + 1))
             import io
             return original_read(io.BytesIO(data))
 
         def body(lines):
             if lines and re.fullmatch(r"\s*\+?[0-9]+\s*", lines[0]) and not re.fullmatch(r"[1-9][0-9]*", lines[0]):
-                raise judge.InputError(f"line 1 {lines[0]!r}: the number of boards is not digits alone")
+                raise judge.InputError(f"line 1 {lines[0]!r}: the number of boards is not digits alone, at least 1")
             return original_body(lines)
         monkeypatch.setattr(judge, "read_lines", read_lines)
         monkeypatch.setattr(codequest, "_body", body)
 
-    def test_the_grader_never_sends_crlf_trailing_spaces_blank_lines_or_a_count_not_in_digits(self, ctx):
-        """Bad input: "every line ends with `\\n`, nothing follows the last board, and Code Quest's count is digits
-        alone", so either reading of what it never sends gets the same verdicts."""
+    def test_what_the_grader_sends(self, ctx):
+        """Bad input: "ASCII text in which every line, the last one too, ends with `\\n`; nothing follows the last
+        board; and Code Quest's count is digits alone, at least 1", so either reading of what it never sends gets
+        the same verdicts."""
         import re
         for module, text in every_program_input(ctx):
+            assert text.isascii(), (module, text[:60])
             assert "\r" not in text and text.endswith("\n") and not text.endswith("\n\n"), (module, text[:60])
             assert all(line == line.rstrip(" \t") for line in text.split("\n")), (module, text[:60])
             if module == "codequest" and text.split("\n")[0] not in ("two",):
                 assert re.fullmatch(r"[1-9][0-9]*", text.split("\n")[0]), text[:20]
-        assert "Code Quest's count is digits alone (`2`)" in handout_flat()
+        assert ("ASCII text in which every line, the last one too, ends with `\\n`; nothing follows the last board; "
+                "and Code Quest's count is digits alone, at least 1 (`2`)") in handout_flat()
+
+    def test_find_the_winner_gets_three_strings_or_three_lists_of_one_character_strings(self, ctx):
+        """Coding Ninjas: "The grader passes only those two forms", so a list holding an item that is not one
+        character, which either reading may take, is never passed."""
+        from grader.checks.part6_judges import ninja_calls, ninja_sample_calls
+        from grader.checks.programs import BAD_CALLS
+        calls = ninja_sample_calls(ctx) + ninja_calls(ctx) + BAD_CALLS["ninja"][1]
+        assert any(isinstance(row, list) for [board] in calls for row in board)
+        for [board] in calls:
+            assert len(board) == 3
+            for row in board:
+                assert type(row) is str or (type(row) is list and all(type(c) is str and len(c) == 1 for c in row)), \
+                    board
+        assert "The grader passes only those two forms" in handout_flat()
 
     def test_either_reading_of_what_the_grader_never_sends_gets_the_same_output(self, ctx, monkeypatch):
         from xo.judge import answer
@@ -664,15 +690,26 @@ class TestQuestionsStudentsAsk:
         # ...and the strict reading is a reading of its own: it refuses, cleanly, what the reference reads.
         for module, text in [("codequest", "1\r\n***\r\n***\r\n***\r\n"), ("ninja", "___\n___\n___\n\n"),
                              ("codequest", " 1\n***\n***\n***\n"), ("codequest", "01\n***\n***\n***\n"),
-                             ("codingame", "X\n...  \n...\n...\n")]:
+                             ("codingame", "X\n...  \n...\n...\n"), ("codequest", "0\n"),
+                             ("ninja", "XOX\nOOX\n___")]:
             status, out, err = answer(module, text)
             assert status == 2 and out == "" and err.count("\n") == 1, (module, text, err)
+        assert "line" not in self.not_utf8()[2]
         monkeypatch.undo()
         for module, text in [("codequest", "1\r\n***\r\n***\r\n***\r\n"), ("ninja", "___\n___\n___\n\n"),
                              ("codequest", " 1\n***\n***\n***\n"), ("codequest", "1 \n***\n***\n***\n"),
-                             ("codequest", "01\n***\n***\n***\n")]:
+                             ("codequest", "01\n***\n***\n***\n"), ("ninja", "XOX\nOOX\n___")]:
             assert answer(module, text)[0] == 0, (module, text)
         assert answer("codequest", "+1\n***\n***\n***\n")[0] == 2
+        assert answer("codequest", "0\n") == (0, "", "")
+        assert "line 3" in self.not_utf8()[2]
+
+    @staticmethod
+    def not_utf8():
+        """Code Quest's answer to input whose line 3 holds a byte that is not UTF-8: (status, stdout, stderr)."""
+        import io
+        out, err = io.StringIO(), io.StringIO()
+        return codequest.main(io.BytesIO(b"1\n***\n*\xff*\n***\n"), out, err), out.getvalue(), err.getvalue()
 
     def test_either_reading_passes_the_bad_input_checks(self, monkeypatch):
         from grader.checks.programs import BAD, bad_input_check
@@ -713,25 +750,27 @@ class TestQuestionsStudentsAsk:
         assert f"({differ:,} of the {len(positions):,} boards" in failed.value.message
         assert NINJA_TIES in cited(failed.value, "ninja_everywhere")
 
-    # -- CodinGame: a board already won or full, out of turn
+    # -- CodinGame: a board already won or full that is also bad input
 
-    def test_codingame_won_board_out_of_turn_written_back_or_refused(self):
+    @pytest.mark.parametrize("text", ["X\nXXX\nOO.\n...\n", "O\nXOX\nXOX\nOOX\n"],
+                             ids=["won-out-of-turn", "full-player-to-move-has-a-line"])
+    def test_codingame_won_or_full_board_that_is_bad_input_written_back_or_refused(self, text):
         from grader.checks.framework import Fail
-        from grader.checks.programs import BAD, EITHER, WON_OUT_OF_TURN, bad_input_check
-        from xo.judge import answer
-        assert " ".join(WON_OUT_OF_TURN.split()) in handout_flat()
-        [text] = [t for m, t in EITHER if m == "codingame"]
+        from grader.checks.programs import BAD, EITHER, TWO_RULES, bad_input_check
+        assert " ".join(TWO_RULES.split()) in handout_flat()
+        assert ("codingame", text) in EITHER
         board = text.split("\n", 1)[1]
+        assert f"`{text[0]}` with " + ", ".join(f"`{row}`" for row in board.split()) in handout_flat()
         refused = [as_run(reference_answer("codingame", t)) for t, _, _ in BAD["codingame"]]
         assert refused[[t for t, _, _ in BAD["codingame"]].index(text)].status == 2     # the reference refuses it
         unchanged = [as_run((0, board, "")) if t == text else r for (t, _, _), r in zip(BAD["codingame"], refused)]
         for runs in (refused, unchanged):
             bad_input_check("codingame", runs, refused_calls("codingame"))
-        moved = [as_run((0, board.replace("...\n", "..X\n"), "")) if t == text else r
+        moved = [as_run((0, "." + board[1:], "")) if t == text else r                # written back, not unchanged
                  for (t, _, _), r in zip(BAD["codingame"], refused)]
         with pytest.raises(Fail) as failed:
             bad_input_check("codingame", moved, refused_calls("codingame"))
-        assert WON_OUT_OF_TURN in cited(failed.value, "codingame_bad_input")
+        assert TWO_RULES in cited(failed.value, "codingame_bad_input")
 
     # -- which line an error names
 

@@ -1,44 +1,48 @@
-"""Code Quest 2017, Problem 57 "Tic Tac Toe" (Part VI), on the engine's ``XO.minimaxValues()``.
+"""Code Quest 2017, Problem 57: `codequest.py`
 
-The contract: X (Jon) is always to move and X played first, so a board has as
-many X as O, and no three in a row (a game that is over leaves X no move).
-Each board is three lines of three characters: ``X``, ``O`` and ``*`` for an
-empty cell; the digit ``0`` is read as ``O`` too, since the problem's sample
-prints it so.  The move:
+Three other judges pose the same problem, each with its own contract. Write
+one program for each, in its own file, on top of your engine: read the
+board, build an `XO` game whose board it is, ask your `minimaxValues()`, and
+apply the judge's own rule to choose among the moves.
 
-* a move that wins at once, if there is one;
-* otherwise the move with the highest ±1 minimax score (win 1, draw 0, loss -1);
-* ties, and several winning moves, go to the first cell in reading order::
+To build the game, use `XO(play, pos, n)` with the X and O cells taken
+alternately, X first: in every contract below X played first, and a board
+that is not over has no three in a row, so any such order is a legal game
+that reaches it.
 
-      1 2 3
-      4 5 6
-      7 8 9
+- **Input** (standard input): the number of boards on the first line; then
+  each board, three lines of three characters: `X`, `O`, and `*` for an empty
+  cell. `O` may also be written as the digit `0` (the problem's own sample
+  does): read both. X is always to move and X played first, so a board has as
+  many X as O, and its game is not over.
+- **The move**: a move that wins at once, if there is one; otherwise the move
+  with the highest ±1 minimax score (win 1, draw 0, loss –1: the sign of your
+  value). Ties, and several winning moves, go to the first cell in reading
+  order (the grid below), which is the lowest cell. A win at once comes before
+  a win later on, even when the later win's cell comes first.
+- **Output** (standard output): each board after X's move, three lines each,
+  nothing between boards. Only the chosen `*` changes, to `X`; every other
+  character is written back as it was read (a `0` stays `0`).
 
-Only the chosen cell changes, from ``*`` to ``X``: every other character is
-written back as it was read (an ``O`` stays ``O``, a ``0`` stays ``0``).
+The order of the cells, as Code Quest numbers them:
 
-On the command line, ``python -m xo.codequest`` reads standard input: the
-number of boards, then three lines per board; it writes each board after the
-move, three lines each.  Bad input -- a count line that is not a whole number,
-a wrong character or line length, input that ends before the last board,
-input left after it, or a board where it is not X's turn -- is one line on
-standard error naming the problem and the input line, and exit status 2;
-nothing is written to standard output.  ``solve`` raises ``ValueError`` (or
-a subclass of it) with the same words.  Run it from the folder that holds
-``xo/``: ``python -m xo.codequest < boards.txt``.
+    1 2 3
+    4 5 6
+    7 8 9
 
->>> solve(["OOX", "X*O", "**X"])
-['OOX', 'X*O', 'X*X']
->>> solve(["00X", "X*0", "**X"])
-['00X', 'X*0', 'X*X']
->>> solve(["***", "***", "***"])
-['X**', '***', '***']
+The judges never send bad input, but your programs must refuse it cleanly:
+a character that is not allowed, a line of the wrong length, input that ends
+too early or goes on after the last board, a first line that is not a whole
+number (Code Quest) or not `X` or `O` (CodinGame), counts of X and O that make
+it not that player's turn (for Code Quest and Coding Ninjas, a board where it
+is not X's turn), and a board whose game is over (Code Quest, Coding Ninjas)
+or that no game reaches (the player to move already has three in a row).
 """
 
 import sys
 
 from .board import O, X
-from .game import XO  # noqa: F401 -- the engine: an XO game of the board, then its minimaxValues()
+from .game import XO
 # BEGIN SOLUTION
 from .board import EMPTY
 from .judge import (InputError, at, check_not_over, check_reachable, check_turn, need, no_more, read_board, run,
@@ -48,7 +52,6 @@ from .judge import (InputError, at, check_not_over, check_reachable, check_turn,
 __all__ = ["solve", "main"]
 
 SYMBOLS = {"X": X, "O": O, "0": O, "*": 0}
-"""Each character a board may hold, and the cell value it stands for (0: empty)."""
 
 # BEGIN SOLUTION
 __all__ += ["InputError", "choose"]
@@ -80,20 +83,25 @@ def choose(values, moves):
 
 
 def solve(rows):
-    """Return the board after X's move: three strings in, three strings out.
+    """- **Function**: `solve(rows)`: three strings in (the rows of one board), the
+      three rows after the move out.
 
-    Raise ``ValueError`` (or a subclass) for a board that breaks the
-    contract (see the module's docstring), its message naming the problem.
+    - The functions (`solve`, `findTheWinner`) raise `ValueError`, or a subclass
+      of it, with the same words. The words themselves are yours to choose.
 
-    >>> solve(["XO*", "*X*", "O**"])
-    ['XO*', '*X*', 'O*X']
-    >>> for rows in (["XO*", "*X*", "***"], ["XO*", "*Q*", "***"]):   # 2 X and 1 O; a Q
+    >>> from xo import codequest, ninja, codingame
+    >>> codequest.solve(['00X', 'X*0', '**X'])
+    ['00X', 'X*0', 'X*X']
+    >>> codequest.solve(['XOX', 'OX*', '*O*'])
+    ['XOX', 'OX*', 'XO*']
+    >>> def refused(call, *args):
     ...     try:
-    ...         solve(rows)
+    ...         call(*args)
     ...     except ValueError:
-    ...         print("refused")
-    refused
-    refused
+    ...         return True
+    ...     return False
+    >>> refused(codequest.solve, ['X**', '***', '***'])     # X has moved: O's turn
+    True
     """
     # BEGIN SOLUTION
     state = read_board(rows, SYMBOLS)
@@ -127,27 +135,42 @@ def _body(lines):
 
 
 def main(stdin=None, stdout=None, stderr=None):
-    """Run ``python -m xo.codequest``: boards from standard input, the boards after X's move to standard output.
+    """- **How the grader runs them**: it runs each program as
+      `python -m xo.codequest` runs it, with the input on standard input, and
+      reads what the program writes on standard output and standard error and its
+      exit status. It never calls `main()` itself: your module runs as
+      `__main__`, and its last two lines, as in the skeleton
+      (`if __name__ == "__main__": sys.exit(main())`), call `main()` with no
+      arguments. So `main()` given no arguments must read standard input
+      (`sys.stdin`, or its bytes, `sys.stdin.buffer`) and write standard output
+      and standard error. In the skeleton,
+      `main(stdin=None, stdout=None, stderr=None)` takes its streams as arguments
+      for your own tests: `stdin` a binary stream (`sys.stdin.buffer` when it is
+      `None`), `stdout` and `stderr` text streams (`sys.stdout` and `sys.stderr`
+      when they are `None`); it returns the exit status, 0, or 2 for bad input.
+      Whether your `main()` uses its arguments or reads `sys.stdin` directly is
+      yours to choose: the grader passes none.
 
-    ``stdin`` is a binary stream (``sys.stdin.buffer`` by default), ``stdout``
-    and ``stderr`` text streams (``sys.stdout``, ``sys.stderr``).  Return the
-    exit status: 0, or 2 for bad input, after one line on ``stderr`` naming the
-    input line and the problem (and nothing on ``stdout``).
-
-    >>> import io
-    >>> main(io.BytesIO(b"2\\nOOX\\nX*O\\n**X\\n***\\n***\\n***\\n"), sys.stdout, sys.stdout)
-    OOX
-    X*O
-    X*X
-    X**
-    ***
-    ***
-    0
-    >>> errors = io.StringIO()
-    >>> main(io.BytesIO(b"2\\nOOX\\nX*O\\n**X\\n"), sys.stdout, errors)    # board 2 is missing
-    2
-    >>> errors.getvalue().count("\\n"), "line 5" in errors.getvalue()
-    (1, True)
+    - On the command line: **one line on standard error** that names the input
+      line (by its number) and the problem, nothing on standard output, and
+      **exit status 2**. Never a traceback.
+    - **Which line**: when the problem is in one line, name that line. When it is
+      a whole board (its counts of X and O, a game already over, a board no game
+      reaches), no one line is at fault: name any of the board's lines (for
+      CodinGame, the player's line too), all of them (`lines 2-4`), or none, but
+      never a line outside the board. When the input ends too early, name the line
+      that is missing or the last line there is. Any of these is accepted.
+    - **What the grader sends**: ASCII text in which every line, the last one
+      too, ends with `\\n`; nothing follows the last board; and Code Quest's count
+      is digits alone, at least 1 (`2`). So on what it never sends, either reading
+      is accepted: `\\r\\n` line ends and spaces at the end of a line (read past
+      them, or refuse them); a last line with no `\\n` at its end (read it as a
+      line, or refuse it); blank lines after the last board (read them as the end
+      of the input, or as more input, refused); a count written `' 1'`, `'1 '`,
+      `'+1'` or `'01'` (read it as the number, or refuse it); a count of `0`
+      (write nothing and end with exit status 0, or refuse it); bytes that are not
+      UTF-8 text (refuse them, naming the line that holds them, any other line of
+      the input, or none).
     """
     # BEGIN SOLUTION
     return run("python -m xo.codequest", _body, stdin, stdout, stderr)

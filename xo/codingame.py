@@ -1,44 +1,45 @@
-"""CodinGame "Tic Tac Toe" (Part VI), on the engine's ``XO.minimaxValues()``.
+"""CodinGame, "Tic Tac Toe": `codingame.py`
 
-The contract: the engine plays ``X`` or ``O``; the board is three rows of
-``X``, ``O`` and ``.`` (empty).  X played first, as the puzzle's constraints
-say ("If engine is X, there will always be an equal number of Xs and Os.
-Else, there will always be one more X than O"): so it is X's turn when the
-counts are equal and O's when X has one more, and no other counts are
-accepted (the puzzle leaves no room for O-first games).  The player to move
-cannot already have three in a row (no game reaches such a board).
+Three other judges pose the same problem, each with its own contract. Write
+one program for each, in its own file, on top of your engine: read the
+board, build an `XO` game whose board it is, ask your `minimaxValues()`, and
+apply the judge's own rule to choose among the moves.
 
-The move: win in the fewest moves, otherwise draw, otherwise lose in the
-most moves, against an opponent who plays as well (depth-aware minimax);
-ties go to the cell with the highest value in::
+To build the game, use `XO(play, pos, n)` with the X and O cells taken
+alternately, X first: in every contract below X played first, and a board
+that is not over has no three in a row, so any such order is a legal game
+that reaches it.
+
+- **Input** (standard input): the first line is the engine's player, `X` or
+  `O`; then three lines of three characters: `X`, `O`, and `.` for an empty
+  cell. X played first: it is X's turn when the counts of X and O are equal,
+  O's when X has one more.
+- **The move**: depth-aware minimax, your `minimaxValues()` as it is: win in
+  the fewest moves, otherwise draw, otherwise lose in the most moves. Ties go
+  to the cell with the highest value in the grid below (the centre, then the
+  corners, then the edges).
+
+- **Output** (standard output): the three lines after the move.
+
+The value of each cell, for CodinGame's ties:
 
     8 | 4 | 7
     3 | 9 | 2
     6 | 1 | 5
 
-A board already won (by the player who just moved) or full is returned
-unchanged.  One that is won or full and whose counts also say it is not the
-engine's turn breaks two rules at once: the handout accepts either answer,
-written back unchanged or refused (the course's solution refuses it).
-
-On the command line, ``python -m xo.codingame`` reads the engine's player
-and the three rows from standard input and writes the three rows after the
-move.  Bad input -- a first line that is not ``X`` or ``O``, a wrong
-character or line length, fewer than four lines, more input after them,
-counts of X and O that make it not that player's turn, or a board no game
-reaches -- is one line on standard error naming the problem and the input
-line, and exit status 2.  ``solve`` raises ``ValueError`` (or a subclass of
-it) with the same words.  Run it from the folder that holds ``xo/``:
-``python -m xo.codingame < game.txt``.
-
->>> solve("X", ["XOX", "OOX", "..."])
-['XOX', 'OOX', '..X']
+The judges never send bad input, but your programs must refuse it cleanly:
+a character that is not allowed, a line of the wrong length, input that ends
+too early or goes on after the last board, a first line that is not a whole
+number (Code Quest) or not `X` or `O` (CodinGame), counts of X and O that make
+it not that player's turn (for Code Quest and Coding Ninjas, a board where it
+is not X's turn), and a board whose game is over (Code Quest, Coding Ninjas)
+or that no game reaches (the player to move already has three in a row).
 """
 
 import sys
 
 from .board import O, X
-from .game import XO  # noqa: F401 -- the engine: an XO game of the board, then its minimaxValues()
+from .game import XO
 # BEGIN SOLUTION
 from .board import EMPTY
 from .judge import (InputError, at, check_reachable, check_turn, lines_of, need, no_more, read_board, run,
@@ -48,14 +49,13 @@ from .judge import (InputError, at, check_reachable, check_turn, lines_of, need,
 __all__ = ["solve", "main"]
 
 SYMBOLS = {"X": X, "O": O, ".": 0}
-"""Each character a board may hold, and the cell value it stands for (0: empty)."""
 
 PLAYERS = {"X": X, "O": O}
 
 CELL_VALUES = (8, 4, 7,
                3, 9, 2,
                6, 1, 5)
-"""The tie-break: among equally good moves, the cell with the highest value."""
+"""The value of each cell, for CodinGame's ties:"""
 
 # BEGIN SOLUTION
 __all__ += ["InputError", "choose"]
@@ -80,23 +80,38 @@ def choose(values):
 
 
 def solve(player, rows):
-    """Return the board after ``player``'s move (``"X"`` or ``"O"``): three strings in, three strings out.
+    """- **Function**: `solve(player, rows)`: the player (`"X"` or `"O"`) and three
+      strings in, the three rows after the move out.
 
-    A board already won or full comes back unchanged.  Raise ``ValueError``
-    (or a subclass) for input that breaks the contract (see the module's
-    docstring), its message naming the problem.
+    - A board that is **already won** (by the player who just moved) **or full**
+      is written back unchanged. A board that is already won or full and is also
+      bad input as a whole board (below: its counts say it is not that player's
+      turn, or the player to move already has three in a row) breaks two rules at
+      once: write it back unchanged, or refuse it as bad input; either is
+      accepted. For example, `X` with `XXX`, `OO.`, `...` (X has three in a row,
+      and 3 X and 2 O make it O's turn), and `O` with `XOX`, `XOX`, `OOX` (a full
+      board, on which O, to move, has three in a row down the middle).
 
-    >>> solve("O", ["X..", "...", "..."])
-    ['X..', '.O.', '...']
-    >>> solve("O", ["XXX", "OO.", "..."])
+    - The functions (`solve`, `findTheWinner`) raise `ValueError`, or a subclass
+      of it, with the same words. The words themselves are yours to choose.
+
+    >>> from xo import codequest, ninja, codingame
+    >>> codingame.solve('X', ['XOX', 'OOX', '...'])
+    ['XOX', 'OOX', '..X']
+    >>> codingame.solve('X', ['...', '...', '...'])
+    ['...', '.X.', '...']
+    >>> codingame.solve('O', ['XXX', 'OO.', '...'])
     ['XXX', 'OO.', '...']
-    >>> for player, rows in (("O", ["X..", "O..", "..."]), ("x", ["...", "...", "..."])):  # not O's turn; x
+    >>> def refused(call, *args):
     ...     try:
-    ...         solve(player, rows)
+    ...         call(*args)
     ...     except ValueError:
-    ...         print("refused")
-    refused
-    refused
+    ...         return True
+    ...     return False
+    >>> refused(codingame.solve, 'O', ['...', '...', '...'])  # X moves first
+    True
+    >>> refused(codingame.solve, 'x', ['...', '...', '...'])  # not X or O
+    True
     """
     # BEGIN SOLUTION
     if player not in PLAYERS:
@@ -130,24 +145,42 @@ def _body(lines):
 
 
 def main(stdin=None, stdout=None, stderr=None):
-    """Run ``python -m xo.codingame``: the player and a board from standard input, the board after the move to standard output.
+    """- **How the grader runs them**: it runs each program as
+      `python -m xo.codequest` runs it, with the input on standard input, and
+      reads what the program writes on standard output and standard error and its
+      exit status. It never calls `main()` itself: your module runs as
+      `__main__`, and its last two lines, as in the skeleton
+      (`if __name__ == "__main__": sys.exit(main())`), call `main()` with no
+      arguments. So `main()` given no arguments must read standard input
+      (`sys.stdin`, or its bytes, `sys.stdin.buffer`) and write standard output
+      and standard error. In the skeleton,
+      `main(stdin=None, stdout=None, stderr=None)` takes its streams as arguments
+      for your own tests: `stdin` a binary stream (`sys.stdin.buffer` when it is
+      `None`), `stdout` and `stderr` text streams (`sys.stdout` and `sys.stderr`
+      when they are `None`); it returns the exit status, 0, or 2 for bad input.
+      Whether your `main()` uses its arguments or reads `sys.stdin` directly is
+      yours to choose: the grader passes none.
 
-    ``stdin`` is a binary stream (``sys.stdin.buffer`` by default), ``stdout``
-    and ``stderr`` text streams (``sys.stdout``, ``sys.stderr``).  Return the
-    exit status: 0, or 2 for bad input, after one line on ``stderr`` naming the
-    input line and the problem (and nothing on ``stdout``).
-
-    >>> import io
-    >>> main(io.BytesIO(b"X\\nXOX\\nOOX\\n...\\n"), sys.stdout, sys.stdout)
-    XOX
-    OOX
-    ..X
-    0
-    >>> errors = io.StringIO()
-    >>> main(io.BytesIO(b"Z\\nXOX\\nOOX\\n...\\n"), sys.stdout, errors)   # Z on line 1
-    2
-    >>> errors.getvalue().count("\\n"), "line 1" in errors.getvalue()
-    (1, True)
+    - On the command line: **one line on standard error** that names the input
+      line (by its number) and the problem, nothing on standard output, and
+      **exit status 2**. Never a traceback.
+    - **Which line**: when the problem is in one line, name that line. When it is
+      a whole board (its counts of X and O, a game already over, a board no game
+      reaches), no one line is at fault: name any of the board's lines (for
+      CodinGame, the player's line too), all of them (`lines 2-4`), or none, but
+      never a line outside the board. When the input ends too early, name the line
+      that is missing or the last line there is. Any of these is accepted.
+    - **What the grader sends**: ASCII text in which every line, the last one
+      too, ends with `\\n`; nothing follows the last board; and Code Quest's count
+      is digits alone, at least 1 (`2`). So on what it never sends, either reading
+      is accepted: `\\r\\n` line ends and spaces at the end of a line (read past
+      them, or refuse them); a last line with no `\\n` at its end (read it as a
+      line, or refuse it); blank lines after the last board (read them as the end
+      of the input, or as more input, refused); a count written `' 1'`, `'1 '`,
+      `'+1'` or `'01'` (read it as the number, or refuse it); a count of `0`
+      (write nothing and end with exit status 0, or refuse it); bytes that are not
+      UTF-8 text (refuse them, naming the line that holds them, any other line of
+      the input, or none).
     """
     # BEGIN SOLUTION
     return run("python -m xo.codingame", _body, stdin, stdout, stderr)

@@ -276,6 +276,8 @@ BAD = {
         ("X\nXXX\nOO.\n...\n", (1, 2, 3, 4), "X to move after three X and two O, X having three in a row: a won "
                                                "board out of turn"),
         ("X\nXXX\nOO.\nO..\n", (1, 2, 3, 4), "X to move with three in a row already: no game reaches it"),
+        ("O\nXOX\nXOX\nOOX\n", (1, 2, 3, 4), "O to move on a full board, O having three in a row already: a full "
+                                                 "board no game reaches"),
         ("X\n...\n...\n...\n...\n", 5, "a line after the board"),
     ],
 }
@@ -292,12 +294,14 @@ WHICH_LINE = {
 }
 """The handout's words on which line an error names, when no one line is at fault."""
 
-EITHER = {("codingame", "X\nXXX\nOO.\n...\n")}
+EITHER = {("codingame", "X\nXXX\nOO.\n...\n"), ("codingame", "O\nXOX\nXOX\nOOX\n")}
 """Bad input that is also a board already won or full: written back unchanged (exit status 0) or refused, either
-accepted (``WON_OUT_OF_TURN``)."""
+accepted (``TWO_RULES``).  One of each kind of whole board the handout names: out of turn, and a player to move
+that already has three in a row."""
 
-WON_OUT_OF_TURN = ("A board that is already won or full and whose counts also say it is not that player's turn "
-                   "breaks two rules at once: write it back unchanged, or refuse it as bad input")
+TWO_RULES = ("A board that is already won or full and is also bad input as a whole board (below: its counts say it "
+             "is not that player's turn, or the player to move already has three in a row) breaks two rules at once: "
+             "write it back unchanged, or refuse it as bad input")
 
 
 def passage(phrase):
@@ -337,7 +341,7 @@ def bad_input_check(module, ran, called):
                                    f"`python -m xo.{module}` ended with exit status 0 but did not write the board back "
                                    f"unchanged (and nothing on standard error).", unchanged,
                                    help="Write such a board back exactly as it was read, or refuse it as bad input",
-                                   section=passage(WON_OUT_OF_TURN))
+                                   section=passage(TWO_RULES))
             continue
         if ran.status != 2:
             problem = f"ended with exit status {ran.status}, not 2"

@@ -1,11 +1,13 @@
-"""Project 5: Tic Tac Toe AI -- your solution.
+"""Submitting and grading
 
-Write ``deque.py`` (Part III's ``Deque``), ``board.py`` (Part I's ``BoardXO``)
-and ``game.py`` (Parts II-V: ``XO``).  Upload those three files to
-Gradescope; this file is not graded.  ``make test`` runs the public checks.
-The optional Part VI adds two methods to ``XO`` and three programs,
-``codequest.py``, ``ninja.py`` and ``codingame.py``, uploaded beside the
-others only when your instructor assigns Part VI.
+Upload exactly these three files to Gradescope, at the top level of the
+submission (drag the files themselves, not the folder): `deque.py`,
+`board.py` and `game.py`; and, only if your instructor assigns Part VI,
+`codequest.py`, `ninja.py` and `codingame.py` beside them. Nothing else is
+graded.
+
+Your files import each other as a package, as in the skeleton
+(`from .board import BoardXO`).
 """
 
 from .board import BoardXO, O, X
