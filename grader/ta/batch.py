@@ -19,6 +19,7 @@ reference's and the pattern that explains why (``compare``, whose JSON is kept
 beside it as ``compare.json``).
 """
 
+import json
 import os
 import subprocess
 import sys
