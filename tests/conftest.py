@@ -29,8 +29,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "golden"))
 import golden  # noqa: E402
 
-WHOLE_MODULES = {"test_analysis", "test_compare", "test_handout", "test_mutants", "test_replay", "test_ship",
-                 "test_similarity"}
+WHOLE_MODULES = {"test_analysis", "test_class_report", "test_compare", "test_handout", "test_mutants", "test_replay",
+                 "test_ship", "test_similarity"}
 """Modules run on one worker: each builds something costly once, in a module-scoped fixture."""
 
 WHOLE_CLASSES = {"TestReference", "TestCpuQuota"}

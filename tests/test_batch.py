@@ -245,3 +245,39 @@ def test_the_zip_is_unpacked_safely(tmp_path):
     finally:
         export.MAX_BYTES, tempfile.tempdir = saved
     assert list(scratch.iterdir()) == []                        # removed, after a failure as after a success
+
+
+# ---------------------------------------------------------------- shards
+
+def test_three_shards_merged_are_a_single_run(tmp_path):
+    """``batch --shard K/3``, three processes (one after another, beside a single run of the same class: two gradings
+    at a time, as ``--jobs 2`` grades), then ``batch merge``: the CSV the single run writes, byte for byte, and its
+    class report but for the times measured (its "Time per submission" section)."""
+    import re
+
+    def command(csv_path, *extra):
+        return [sys.executable, "-m", "grader", "batch", str(EXPORT), "--csv", str(csv_path), "--jobs", "1", "--quiet",
+                *extra]
+
+    single = subprocess.Popen(command(tmp_path / "single" / "grades.csv"), cwd=TOP, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True)
+    for k in (1, 2, 3):
+        shard = subprocess.run(command(tmp_path / "merged" / "grades.csv", "--shard", f"{k}/3"), cwd=TOP,
+                               capture_output=True, text=True, timeout=600)
+        assert shard.returncode == 0, shard.stderr
+        assert f"shard {k}/3: 1 of the class's 3 submission(s)" in shard.stdout, shard.stdout
+        assert not (tmp_path / "merged" / "grades.csv").exists()          # a shard writes its partial only
+    out, err = single.communicate(timeout=600)
+    assert single.returncode == 0, err
+    partials = sorted(str(p) for p in (tmp_path / "merged").glob("grades.shard-*-of-3.json"))
+    merged = subprocess.run([sys.executable, "-m", "grader", "batch", "merge", *partials, "--csv",
+                             str(tmp_path / "merged" / "grades.csv")], cwd=TOP, capture_output=True, text=True, timeout=300)
+    assert merged.returncode == 0, merged.stderr
+    csv_single = (tmp_path / "single" / "grades.csv").read_bytes()
+    assert (tmp_path / "merged" / "grades.csv").read_bytes() == csv_single
+    assert rows(tmp_path / "single" / "grades.csv") == rows(os.path.join(EXPORT, "expected.csv"))
+    untimed = lambda path: re.sub(r'<section id="time">.*?</section>', "", path.read_text(encoding="utf-8"), flags=re.S)
+    page = untimed(tmp_path / "single" / "grades.html")
+    assert "Bea Tie" in page and "Cy Nodeque" in page and 'data-rules="lowest_cell"' in page    # a mistake, a problem
+    assert untimed(tmp_path / "merged" / "grades.html") == page
+    assert merged.stdout.split("\n\nmerged")[0] == out.split("\n\nCSV:")[0]     # the same summary on the console

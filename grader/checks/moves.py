@@ -2,9 +2,9 @@
 fixture group's positions in chunks, ``judge`` fails a check at the first move not accepted, with the
 diagnosis of ``grader.game.positions``, which ``python -m grader compare`` shares."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..game.diagnosis import blind_lines, diagnose, full_unseen, line_words
+from ..game.diagnosis import blind_lines, diagnose, differing, full_unseen, line_words
 from ..game.families import Moves
 from ..game.models import minimax_values, part_v_scores
 from ..game.positions import RULE_WORDS, accepted, chunks, expand, fields, move_sequences
@@ -249,7 +249,9 @@ def judge(ctx, played, evidence=None, *, strict=None):
             diagnosis = diagnose(family, differ, agreed, blind, unseen, search)
         else:                             # the same for every move check of the grading: worked out once
             if "diagnosis" not in derived:
-                derived["diagnosis"] = diagnose(family, differ, agreed, blind, unseen, search)
+                signature, sample = differing(differ)
+                derived["diagnosis"] = replace(diagnose(family, differ, agreed, blind, unseen, search),
+                                               signature=signature, sample=sample)
             diagnosis = derived["diagnosis"]
         tally = Tally.of(family, wrong, len(positions), agreed=right, diagnosis=diagnosis,
                          numbers={name: check.number for name, check in CHECKS.items()})

@@ -181,6 +181,10 @@ def parser():
 
 
 def main(argv=None):
+    argv = sys.argv[1:] if argv is None else list(argv)
+    if ta is not None and argv[:2] == ["batch", "merge"]:     # batch's second form: a class's shards joined (a
+        from ..ta.shards import main as merge                 # class folder named merge is given as ./merge);
+        return merge(argv[2:])                                # imported here, as the other tools are, by need
     args = parser().parse_args(argv)
     if getattr(args, "config", None) is None and args.command == "grade":
         args.config = default_path()

@@ -15,6 +15,8 @@ like a win plays as a draw never scored) where check 2.16 saw gameOver() say Fal
 (``full_unseen``).
 """
 
+import hashlib
+import json
 from collections import Counter
 from dataclasses import dataclass
 
@@ -36,6 +38,8 @@ class Diagnosis:
     refuted: tuple = ()          # rules that give every answer that differs, but not the right ones
     draws_unseen: bool = False   # whether the student's gameOver() is False on a full board, as check 2.16 observed
     search: tuple = ()           # the numbers of Part III's checks of the search that it fails
+    signature: str = ""          # the moves: a digest of every answer that differs, with its position, and one
+    sample: tuple = ()           # of them as ``(first, history, answer)`` (``differing``; set by the move checks)
 
     @property
     def cause(self):
@@ -70,7 +74,7 @@ def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), co
     >>> one.cause, one.causes[1:3]                                   # specific first
     ('current_player', ('whose_win', 'draw_zero'))
     >>> diagnose(Moves(), [], [(position, 5)])
-    Diagnosis(played=1, differ=0, counts=(), causes=(), lines=(), blind=(), refuted=(), draws_unseen=False, search=())
+    Diagnosis(played=1, differ=0, counts=(), causes=(), lines=(), blind=(), refuted=(), draws_unseen=False, search=(), signature='', sample=())
     """
     counts = Counter()
     if counting:
@@ -95,6 +99,27 @@ def diagnose(family, differ, agreed, blind=(), draws_unseen=False, search=(), co
         lines = ()
     return Diagnosis(len(differ) + len(agreed), len(differ), ranked, tuple(causes), lines, tuple(blind or ()),
                      tuple(refuted), bool(draws_unseen), tuple(search))
+
+
+def differing(differ):
+    """``(signature, sample)`` of the moves ``differ`` (each ``(position, move)``, the position with its fields): a
+    digest of every position with the move played there, the same for two programs exactly when they differ on
+    the same positions with the same moves (how ``batch``'s class report groups students no rule explains), and
+    one of them to show, as ``(first, history, move)``: the one with the most markers on its board (the fewest
+    cells to work out by hand), the first by who moved first and the cells played among those.
+
+    >>> signature, sample = differing([({"first": -1, "moves": [4, 0, 8, 0], "numMoves": 3}, 2),
+    ...                                ({"first": 1, "moves": [4, 0, 0], "numMoves": 1}, 0)])
+    >>> len(signature), sample
+    (16, (-1, (4, 0, 8), 2))
+    >>> differing([])
+    ('', ())
+    """
+    if not differ:
+        return "", ()
+    keyed = sorted((p["first"], tuple(p["moves"][:p["numMoves"]]), answer) for p, answer in differ)
+    digest = hashlib.sha256(json.dumps(keyed, default=repr).encode()).hexdigest()[:16]
+    return digest, min(keyed, key=lambda k: (-len(k[1]), k[0], k[1]))
 
 
 def line_words(lines):

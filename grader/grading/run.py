@@ -22,7 +22,7 @@ from ..settings.config import GRADESCOPE_VISIBILITY, graded_parts, visibility
 from ..submission import integrity
 from ..submission.imports import flat_imports
 from ..submission.locate import locate
-from ..text.markdown import code
+from ..text.markdown import code, unmarked
 from . import leaderboard
 from .points import max_scores
 from .verdict import About, Failure, Grading, Status, Verdict
@@ -228,6 +228,7 @@ def grading_of(submission, config, *, backend=None, only=None, progress=None, fi
     try:
         located = locate(submission, config["limits"]["file_kib"], config["limits"]["submission_kib"])
         grading.notes += [f"**{message}**" for message in located.messages()]
+        grading.upload = [unmarked(message) for message in located.messages()]     # for staff tools, as words
         if config["grading"]["strict_handout"]:
             grading.notes.append("Moves are judged strictly by the handout's Part V rules (strict_handout).")
         grading.notes += [f"**{note}**" for note in flat_imports(located.files)]

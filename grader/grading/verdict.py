@@ -49,6 +49,69 @@ class Failure:
 
 
 @dataclass(frozen=True)
+class Named:
+    """What a failed check's feedback names as the cause of its answers, as data for the staff's tools (``batch``'s
+    CSV and class report count students by it): ``rules``, the rules of ``grader.game.rules`` named (several where
+    the answers do not tell them apart), with the ``lines`` (indices of ``LINES``) of a "lines" cause; ``own``, the
+    check of the student's own function the feedback sends them to first (``winner_lines``, ``winner_full_boards``,
+    ``bfs_covers_tree``).  Where no rule is named but moves were diagnosed, ``differ`` of the ``played`` moves
+    differ, ``signature`` is a digest of them with their positions and ``sample`` one of them, ``(first, history,
+    move)`` (``grader.game.diagnosis.differing``): two students share it exactly when they differ on the same
+    positions with the same moves.  Never shown to students: it lives in results.json's ``extra_data``."""
+    rules: tuple = ()
+    lines: tuple = ()
+    own: str = None
+    differ: int = 0
+    played: int = 0
+    signature: str = ""
+    sample: tuple = ()
+
+    @classmethod
+    def of(cls, failure):
+        """What ``failure`` (a ``Failure``) names, from its diagnosis (move checks) or its tally (the other checks
+        of many answers); None when it names nothing and diagnosed no moves."""
+        diagnosis, tally = getattr(failure, "diagnosis", None), getattr(failure, "tally", None)
+        if diagnosis is not None:
+            own = ("winner_lines" if diagnosis.your_winner else "winner_full_boards" if diagnosis.your_gameover
+                   else "bfs_covers_tree" if diagnosis.search and not diagnosis.causes else None)
+            if diagnosis.causes:
+                return cls(tuple(diagnosis.causes), tuple(diagnosis.lines), own)
+            return cls(own=own, differ=diagnosis.differ, played=diagnosis.played, signature=diagnosis.signature,
+                       sample=tuple(diagnosis.sample))
+        if tally is not None and tally.named:
+            return cls(tuple(tally.named))
+        return None
+
+    def extra(self):
+        """As results.json's ``extra_data`` holds it (plain JSON)."""
+        if self.rules:
+            return {"causes": list(self.rules), **({"lines": list(self.lines)} if self.lines else {}),
+                    **({"fix_first": self.own} if self.own else {})}
+        first, history, move = self.sample or (None, (), None)
+        return {"unexplained": {"differ": self.differ, "played": self.played, "signature": self.signature,
+                                "sample": {"first": first, "moves": list(history), "played": move}},
+                **({"fix_first": self.own} if self.own else {})}
+
+    @classmethod
+    def read(cls, extra):
+        """The ``Named`` that ``extra()`` wrote into ``extra``, or None.
+
+        >>> named = Named(("lines",), (6,), "winner_lines")
+        >>> Named.read(named.extra()) == named, Named.read({"check": "board_empty"})
+        (True, None)
+        """
+        if extra.get("causes"):
+            return cls(tuple(extra["causes"]), tuple(extra.get("lines") or ()), extra.get("fix_first"))
+        moves = extra.get("unexplained")
+        if not moves:
+            return None
+        sample = moves.get("sample") or {}
+        return cls(own=extra.get("fix_first"), differ=int(moves.get("differ", 0)), played=int(moves.get("played", 0)),
+                   signature=str(moves.get("signature", "")),
+                   sample=(sample.get("first"), tuple(sample.get("moves") or ()), sample.get("played")))
+
+
+@dataclass(frozen=True)
 class About:
     """What the renderers say of a check besides its verdict: its number, Part and sentence, and the passage of
     the handout it cites (``(section, phrase)``): of every check, the checks a blocked one waits for included."""
@@ -79,6 +142,12 @@ class Verdict:
     private: bool = False        # the check's details are never reported (its [visibility] is not "visible")
     told: str = None             # the feedback as a results.json holds it (``Grading.from_results`` only)
     covered: dict = None         # a withheld failure's rules → the visible checks that test them (``rules.coverage``)
+    read_named: Named = None     # what its feedback named as the cause (``Grading.from_results`` only: see ``named``)
+
+    @property
+    def named(self):
+        """What its feedback names as the cause of its answers (a ``Named``), or None."""
+        return self.read_named if self.failure is None else Named.of(self.failure)
 
     @property
     def passed(self):
@@ -105,6 +174,8 @@ class Grading:
     integrity_scanned: bool = False                 # whether the report ran (not with ``only``)
     problems: list = field(default_factory=list)    # files the report could not scan (they do not parse): a
                                                     # grading problem, kept apart from the findings
+    upload: list = field(default_factory=list)      # what is wrong with the upload, in words (a file missing or
+                                                    # misnamed: ``locate.Problem``s, said as the notes say them)
     integrity_seconds: float = 0.0
     integrity_visibility: str = "hidden"            # the Integrity entry's, Gradescope's ([visibility] integrity)
     seconds: float = 0.0
@@ -148,6 +219,7 @@ class Grading:
                                     float(test.get("score", 0)), float(test.get("max_score", 0)),
                                     test.get("visibility", "visible"), float(test.get("execution_time", 0)),
                                     waits_for=tuple(extra.get("waits_for", ())), told=test.get("output", ""),
-                                    private=extra.get("details") == "withheld"))
+                                    private=extra.get("details") == "withheld", read_named=Named.read(extra)))
         return cls(verdicts, integrity=findings, integrity_scanned=scanned, problems=problems,
+                   upload=list((results.get("extra_data") or {}).get("upload") or []),
                    seconds=float(results.get("execution_time", 0) or 0), about=dict(about or {}))

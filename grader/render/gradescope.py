@@ -28,7 +28,9 @@ handout/INSTRUCTORS.md."""
 
 
 def test_entry(verdict, about):
-    """One entry of ``tests``; a blocked check shows as failed and names the checks it waits for."""
+    """One entry of ``tests``; a blocked check shows as failed and names the checks it waits for, and a failed one
+    what its feedback names as the cause, as data (``Named``: for the staff's tools, never shown)."""
+    named = verdict.named
     return {
         "name": f"Part {verdict.part}: {verdict.sentence}",
         "number": verdict.number,
@@ -42,7 +44,8 @@ def test_entry(verdict, about):
         "execution_time": round(verdict.seconds, 3),
         "extra_data": {"check": verdict.check, "part": verdict.part, "verdict": str(verdict.status),
                        **({"waits_for": list(verdict.waits_for)} if verdict.waits_for else {}),
-                       **({"details": "withheld"} if verdict.private else {})},
+                       **({"details": "withheld"} if verdict.private else {}),
+                       **(named.extra() if named is not None else {})},
     }
 
 
@@ -113,6 +116,8 @@ def gradescope(grading):
     }
     if grading.standings:                # [leaderboard] enabled, and the submission's moves all accepted
         results["leaderboard"] = grading.standings[0].entries()
+    if grading.upload:                   # what is wrong with the upload, in words: for the staff's tools (batch)
+        results["extra_data"] = {"upload": list(grading.upload)}
     return clean_text(results)
 
 

@@ -1,8 +1,10 @@
 from .export import ExportError, check
 
 """The TAs' and instructors' tools, never shipped in a zip (``ship/`` leaves this folder out by rule):
-``batch`` grades a class and writes the gradebook (``roster`` finds the class's submissions, ``regrade``
-writes the notes for regrade requests), ``compare`` runs a submission on every position against the
+``batch`` grades a class and writes the gradebook (``roster`` finds the class's submissions, ``gradebook``
+makes each submission's record and the CSV, ``mistakes`` counts the class's mistakes by diagnosis,
+``class_report`` and ``charts`` write the class report, ``shards`` grades a class in shards and merges them,
+``regrade`` writes the notes for regrade requests), ``compare`` runs a submission on every position against the
 reference (``playing``, ``reference``; ``contracts`` for Part VI's programs), ``similarity`` ranks the pairs of
 submissions that share the most code, and ``fixtures_build`` regenerates the expected values from the
 reference (``xo/``).
