@@ -22,6 +22,8 @@ TOP = os.path.dirname(HERE)
 if TOP not in sys.path:
     sys.path.insert(0, TOP)
 
+from handout import rules as handout_rules  # noqa: E402
+
 CONFIG = os.path.join(TOP, "grader", "config.toml")
 """The configuration the handout and these notes describe: the one that ships (never the kit's tests' pinned
 copy, tests/config.toml)."""
@@ -299,6 +301,22 @@ def withheld_rules():
     return "\n".join(rows)
 
 
+def rules_island(config):
+    """Every rule the students' handout marks (``<!-- rule: ID -->``, ``handout/rules.py``), its passage, and the
+    checks that test it, those whose details the configuration withholds marked (issue 37)."""
+    checks = _checks()
+    if checks is None:
+        return NOT_INSTALLED
+    with open(os.path.join(HERE, "handout.md"), encoding="utf-8") as f:
+        marked = handout_rules.rules(f.read())
+    tested = {}
+    for check in checks.values():
+        for rule_id in check.enforces:
+            tested.setdefault(rule_id, []).append((check.number, check.name,
+                                                   _visibility(config, check.name) == "visible"))
+    return handout_rules.table(marked, tested)
+
+
 def policy_numbers(config):
     """How many graded positions the acceptance policy matters on, from the grader's fixtures."""
     checks = _checks()
@@ -389,4 +407,4 @@ def instructor_islands(config=None):
     config = config or load_config()
     return {"deploy-numbers": deploy_numbers(config), "knobs": knobs_table(config), "checks": checks_island(),
             "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config),
-            "withheld-rules": withheld_rules()}
+            "withheld-rules": withheld_rules(), "rules": rules_island(config)}

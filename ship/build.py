@@ -38,6 +38,7 @@ TOP = os.path.dirname(HERE)
 sys.path.insert(0, TOP)
 
 from ship.quotes import unquoted  # noqa: E402
+from handout import rules  # noqa: E402
 from ship.strip import strip  # noqa: E402
 from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
 from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued  # noqa: E402
@@ -306,17 +307,17 @@ def giveaway(config, fixtures):
 
 
 def student_markdown(text):
-    """The handout's Markdown as students get it: the leading staff comment (how the file is generated)
-    left out.
+    """The handout's Markdown as students get it: the leading staff comment (how the file is generated) and
+    the rules' markers (``handout/rules.py``) left out.
 
-    >>> student_markdown("<!--\n  staff only\n-->\n\n# Title\n")
-    '# Title\n'
+    >>> student_markdown("<!--\\n  staff only\\n-->\\n\\n# Title\\n<!-- rule: I.x -->Rule.\\n")
+    '# Title\\nRule.\\n'
     """
     if text.startswith("<!--"):
         end = text.find("-->")
         if end >= 0:
             text = text[end + 3:].lstrip("\n")
-    return text
+    return rules.strip(text)
 
 
 def handout_files():

@@ -111,8 +111,9 @@ class Source:
 class Check:
     """One registered check: its function and what the grader needs to know about it."""
 
-    def __init__(self, function, part, depends, slow, cites, observes=(), rules=None):
+    def __init__(self, function, part, depends, slow, cites, observes=(), rules=None, enforces=()):
         self.function = function
+        self.enforces = tuple(enforces)   # the IDs of the handout's rules it tests (``<!-- rule: ID -->``)
         self.rules = rules                # (family, positions): the rules its answers follow (``grader.game.rules``)
         self.name = function.__name__
         self.part = part
@@ -128,7 +129,7 @@ class Check:
         return f"<Check {self.number} {self.name}>"
 
 
-def check(part, *, cites, depends=(), slow=False, observes=(), rules=None):
+def check(part, *, cites, enforces, depends=(), slow=False, observes=(), rules=None):
     """Register a check of ``part`` that runs only when every check in ``depends`` passed.
 
     ``cites`` is the passage of the student handout the check enforces: ``(section, phrase)``, the phrase
@@ -137,6 +138,8 @@ def check(part, *, cites, depends=(), slow=False, observes=(), rules=None):
     the check is called with the Context and then what each observed, in that order.
     ``rules``: ``(family, positions)`` for a check that judges answers on positions: the ``grader.game.rules`` family
     of its answers, and a function of a ``Context`` (or ``Fixtures``) giving its positions, in the order judged.
+    ``enforces``: the IDs of the handout's rules the check tests, as ``handout.md`` marks them (``<!-- rule: ID -->``;
+    ``tests/test_rules_enforced.py`` holds every rule to a check students see, and every check to a rule).
     """
     def decorator(function):
         if part not in PARTS:
@@ -144,7 +147,9 @@ def check(part, *, cites, depends=(), slow=False, observes=(), rules=None):
         section, phrase = cites
         if not (isinstance(section, str) and isinstance(phrase, str) and phrase):
             raise ValueError(f"{function.__name__} must cite a (section, phrase) of the handout, not {cites!r}")
-        entry = Check(function, part, depends, slow, cites, observes, rules)
+        if isinstance(enforces, str) or not enforces:
+            raise ValueError(f"{function.__name__} must name the handout's rules it tests, not {enforces!r}")
+        entry = Check(function, part, depends, slow, cites, observes, rules, enforces)
         unknown = [d for d in entry.depends if d not in CHECKS]
         if unknown:
             raise ValueError(f"{entry.name} depends on unknown or later checks: {unknown}")

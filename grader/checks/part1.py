@@ -56,7 +56,7 @@ def str_problem(got, expected):
             f"row by row, cells 0-2 on the first line).")
 
 
-@check("I",
+@check("I", enforces=("I.constants", "files.names", "files.stdlib", "upload.files"),
        cites=("Part I", "`X = -1` and `O = 1`, two constants that `board.py` defines at the top level"),
        observes=Probe("import", BOARD, {"modules": BOARD}, doing="Importing board.py"))
 def board_imports(ctx, imported):
@@ -72,7 +72,8 @@ def board_imports(ctx, imported):
             raise Fail(f"{name} has the wrong value.", expected=show(expected), actual=show(actual))
 
 
-@check("I", depends=["board_imports"],
+@check("I", enforces=("I.attributes", "I.new"),
+       depends=["board_imports"],
        cites=("Part I", "`state`, `moves` and `turn` should each be a new list of nine 0s"), observes=NEW_BOARDS)
 def board_empty(ctx, new):
     """BoardXO() is the empty board: state, moves and turn are lists of nine 0s, numMoves is 0."""
@@ -93,7 +94,8 @@ def board_empty(ctx, new):
         raise Fail("BoardXO().numMoves should be the int 0.", expected=show(0), actual=actual)
 
 
-@check("I", depends=["board_imports"],
+@check("I", enforces=("I.not-shared",),
+       depends=["board_imports"],
        cites=("Part I", "Two boards never share a list"), observes=NEW_BOARDS)
 def board_lists_not_shared(ctx, new):
     """Two boards never share a list: changing one board's state, moves or turn leaves the other alone."""
@@ -111,7 +113,8 @@ def board_lists_not_shared(ctx, new):
                        extra=code(was_shared["raised"]["message"]))
 
 
-@check("I", depends=["board_imports"],
+@check("I", enforces=("I.getitem",),
+       depends=["board_imports"],
        cites=("Part I", "return the marker (player) occupying the cell `pos`, i.e. `state[pos]`"),
        observes=Probe("board_items", BOARD, {"states": [EXAMPLE, SAMPLES[2]]}, doing="board[pos]"))
 def board_getitem(ctx, items):
@@ -132,7 +135,8 @@ def _str_of(ctx, reports):
         yield state, value(report["str"], "str(board)", board=draw(state))
 
 
-@check("I", depends=["board_imports"],
+@check("I", enforces=("I.str",),
+       depends=["board_imports"],
        cites=("Part I", "three lines of exactly three characters each"),
        observes=Probe("board_str", BOARD, {"states": [EXAMPLE]}, doing="str(board)"))
 def board_str_example(ctx, drawn):
@@ -147,7 +151,8 @@ def board_str_example(ctx, drawn):
                             "joined by \\n with no newline at the end")
 
 
-@check("I", depends=["board_imports"],
+@check("I", enforces=("I.str",),
+       depends=["board_imports"],
        cites=("Part I", "three lines of exactly three characters each"),
        observes=Probe("board_str", BOARD, {"states": SAMPLES}, doing="str(board)"))
 def board_str_format(ctx, drawn):

@@ -14,7 +14,7 @@ HANDOUT_PLAY = [X, O, X, O, X, O]
 HANDOUT_POS = [2, 0, 3, 7, 6, 8]
 
 
-@check("II",
+@check("II", enforces=("II.b", "files.names", "files.stdlib", "upload.files"),
        cites=("Part II", "keeps track of the state of the game in its attribute `b`"),
        observes=Probe("import", GAME, {"modules": GAME, "construct_xo": True}, doing="Importing game.py"))
 def game_imports(ctx, imported):
@@ -26,7 +26,8 @@ def game_imports(ctx, imported):
         raise raised_fail("XO()", report["XO()"]["raised"])
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.b", "II.blank"),
+       depends=["game_imports"],
        cites=("Part II", "`XO()`: create a blank game"), observes=script([["new"], ["board"]], "XO()"))
 def game_blank(ctx, results):
     """XO() holds an empty BoardXO in its attribute b."""
@@ -34,7 +35,8 @@ def game_blank(ctx, results):
                   help="__init__ with no arguments sets self.b = BoardXO()")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.from-moves",),
+       depends=["game_imports"],
        cites=("Part II", "the game is made of the first `n` moves, exactly as `makeMoves` makes them"),
        observes=tuple(script([["new", HANDOUT_PLAY, HANDOUT_POS, n], ["board"]],
                              f"XO({HANDOUT_PLAY!r}, {HANDOUT_POS!r}, {n!r})") for n in (4, 6)))
@@ -50,7 +52,8 @@ def game_from_moves(ctx, *scripts):
 UPDATES = [(X, 4), (O, 0), (X, 8), (O, 2)]
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.make-move", "I.attributes"),
+       depends=["game_imports"],
        cites=("Part II", "This needs to update the board's `state`, `moves`, `turn` and `numMoves`"),
        observes=script([["new"]] + [step for player, cell in UPDATES for step in (["makeMove", player, cell], ["board"])],
                        "makeMove"))
@@ -66,7 +69,8 @@ def make_move_updates(ctx, results):
                            "then adds 1 to numMoves")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.either-first",),
+       depends=["game_imports"],
        cites=("Part II", "Either player may move first"),
        observes=script([["new"], ["makeMove", O, 4], ["makeMove", X, 0], ["board"]], "makeMove"))
 def o_may_move_first(ctx, results):
@@ -104,7 +108,8 @@ def rejects(ctx, results, moves, bad_calls, why, help):
                       help="Check every rule before changing anything")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.refuse-player"),
+       depends=["game_imports"],
        cites=("Part II", "`play` is not -1 or 1"),
        observes=rejection_script([(X, 4)], [["makeMove", p, 0] for p in (0, 2, "O", None)]))
 def make_move_rejects_player(ctx, results):
@@ -120,7 +125,8 @@ NOT_CELLS = [["makeMove", O, c] for c in (-1, 9, True, False, 1.0, "3", None)] +
 clean room: ``pos is True`` refused True and let False play cell 0)."""
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.refuse-cell"),
+       depends=["game_imports"],
        cites=("Part II", "`pos` is not an int from 0 to 8 (`True` and `False` are not cells"),
        observes=rejection_script([(X, 4)], NOT_CELLS))
 def make_move_rejects_cell(ctx, results):
@@ -131,7 +137,8 @@ def make_move_rejects_cell(ctx, results):
             "around a list")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.refuse-taken"),
+       depends=["game_imports"],
        cites=("Part II", "the cell is already taken"),
        observes=rejection_script([(X, 4), (O, 0)], [["makeMove", X, 0], ["makeMove", X, 4]]))
 def make_move_rejects_taken(ctx, results):
@@ -140,7 +147,8 @@ def make_move_rejects_taken(ctx, results):
             "the cell is taken", "check that state[pos] is 0")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.refuse-twice"),
+       depends=["game_imports"],
        cites=("Part II", "the same player would move twice in a row"),
        observes=rejection_script([(X, 4)], [["makeMove", X, 0]]))
 def make_move_rejects_twice(ctx, results):
@@ -152,7 +160,8 @@ def make_move_rejects_twice(ctx, results):
 WON = [(X, 0), (O, 3), (X, 1), (O, 4), (X, 2)]
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.refuse-over"),
+       depends=["game_imports"],
        cites=("Part II", "the game is over (someone won, or the board is full)"),
        observes=rejection_script(WON, [["makeMove", O, 5]]))
 def make_move_rejects_after_over(ctx, results):
@@ -160,7 +169,8 @@ def make_move_rejects_after_over(ctx, results):
     rejects(ctx, results, WON, [["makeMove", O, 5]], "X has already won", "check gameOver() first")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.make-moves",),
+       depends=["game_imports"],
        cites=("Part II", "make the first `n` moves given in the list `pos` for the players given in `play`"),
        observes=script([["new"], ["makeMoves", HANDOUT_PLAY, HANDOUT_POS, 3], ["board"]], "makeMoves"))
 def make_moves_first_n(ctx, results):
@@ -174,7 +184,8 @@ ALL_OR_NOTHING = [["new"], ["makeMove", X, 2], ["makeMoves", [O, X, O, X], [4, 0
 """makeMoves whose fourth move takes a taken cell, after X at 2."""
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.all-or-nothing",),
+       depends=["game_imports"],
        cites=("Part II", "are all or nothing: if any of the `n` moves is illegal, they raise `ValueError`"),
        observes=script(ALL_OR_NOTHING, "makeMoves"))
 def make_moves_all_or_nothing(ctx, results):
@@ -192,7 +203,8 @@ def make_moves_all_or_nothing(ctx, results):
                        "move was legal")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.all-or-nothing", "II.from-moves"),
+       depends=["game_imports"],
        cites=("Part II", "are all or nothing: if any of the `n` moves is illegal, they raise `ValueError`"),
        observes=script([["new", [X, X], [0, 1], 2]], "XO"))
 def constructor_rejects_illegal(ctx, results):
@@ -204,7 +216,8 @@ def constructor_rejects_illegal(ctx, results):
         raise Fail(f"{call_text(step)} (X twice in a row) should raise ValueError, but {got}.", help="XO(play, pos, n) follows the same rules as makeMoves")
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.get-board",),
+       depends=["game_imports"],
        cites=("Part II", "return a copy of the current board"),
        observes=script(start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["getBoard_mutate"]], "getBoard()"))
 def get_board_copy(ctx, results):
@@ -273,7 +286,8 @@ def line_games(ctx):
     return [[tuple(m) for m in entry["moves"]] for entry in ctx.fixtures["line_wins"]]
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.winner", "II.game-over"),
+       depends=["game_imports"],
        cites=("Part II", "return the player that has won the game (-1 or 1), or 0 if no player has won the game"),
        observes=script(lambda ctx: outcome_steps(line_games(ctx)), "gameOver() and winner()"))
 def winner_lines(ctx, results):
@@ -293,7 +307,8 @@ def full_games(ctx):
     return cases, [list(zip(c["turn"][:c["numMoves"]], c["moves"][:c["numMoves"]])) for c, _, _ in cases]
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.winner", "II.game-over"),
+       depends=["game_imports"],
        cites=("Part II", "return `True` if no more moves can be made"),
        observes=script(lambda ctx: outcome_steps(full_games(ctx)[1]), "gameOver() and winner()"))
 def winner_full_boards(ctx, results):
@@ -303,7 +318,8 @@ def winner_full_boards(ctx, results):
         judge_outcome(ctx, moves, over, who, want_over, want_winner)
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.show",),
+       depends=["game_imports"],
        cites=("Part II", "print the current state (board) to standard output, exactly as `print(board)` does"),
        observes=script(start(list(zip(HANDOUT_PLAY, HANDOUT_POS))) + [["show"]], "show()"))
 def show_prints_board(ctx, results):
@@ -332,7 +348,8 @@ QUIET = start(list(zip(HANDOUT_PLAY, HANDOUT_POS))[:4]) + [
 """Every method but show(), on the handout's game: none of them may print."""
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("files.no-print",),
+       depends=["game_imports"],
        cites=("What you will write", "do not print anything except in `show()`"),
        observes=Probe("xo_script", GAME, {"steps": QUIET}, doing="XO's methods", lenient=True))
 def prints_only_in_show(ctx, _):
@@ -408,7 +425,9 @@ def _expected(steps):
     return answers
 
 
-@check("II", depends=["game_imports"],
+@check("II", enforces=("II.refused", "II.make-move", "II.make-moves", "II.refuse-taken", "II.refuse-over",
+                       "II.refuse-twice", "II.all-or-nothing", "II.winner", "II.game-over", "II.either-first"),
+       depends=["game_imports"],
        cites=("Part II", "The rules of T3 are enforced"),
        observes=tuple(script(steps, "XO") for steps in SEQUENCES))
 def game_every_sequence(ctx, *runs):

@@ -157,7 +157,7 @@ def _states(seed=37, pushes=12, length=30):
 STATES = _states()
 
 
-@check("III",
+@check("III", enforces=("III.new", "files.names", "files.stdlib", "upload.files"),
        cites=("Part III", "`Deque()`: an empty deque"),
        observes=Probe("import", DEQUE, {"modules": DEQUE, "construct_deque": True}, doing="Importing deque.py"))
 def deque_imports(ctx, imported):
@@ -170,7 +170,8 @@ def deque_imports(ctx, imported):
         raise Fail(f"Deque() raised {problem['type']}: {problem['message']}")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.new", "III.is-empty", "III.size"),
+       depends=["deque_imports"],
        cites=("Part III", PASSAGES["isEmpty"]),
        observes=ops([["isEmpty"], ["size"], ["len"]]))
 def deque_empty(ctx, results):
@@ -178,7 +179,8 @@ def deque_empty(ctx, results):
     run_against_model(ctx, results, [["isEmpty"], ["size"], ["len"]], "isEmpty() returns a bool, size() an int")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.push", "III.pop"),
+       depends=["deque_imports"],
        cites=("Part III", PUSH),
        observes=ops(FIFO))
 def deque_fifo(ctx, results):
@@ -186,7 +188,8 @@ def deque_fifo(ctx, results):
     run_against_model(ctx, results, FIFO, "pushBack adds at the back, popFront removes from the front")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.push", "III.pop"),
+       depends=["deque_imports"],
        cites=("Part III", POP),
        observes=ops(LIFO))
 def deque_lifo(ctx, results):
@@ -194,7 +197,8 @@ def deque_lifo(ctx, results):
     run_against_model(ctx, results, LIFO, "popBack removes the item pushBack added last")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.push", "III.pop", "III.peek", "III.is-empty", "III.size"),
+       depends=["deque_imports"],
        cites=("Part III", COUNT),
        observes=ops(MIXED))
 def deque_mixed(ctx, results):
@@ -202,7 +206,8 @@ def deque_mixed(ctx, results):
     run_against_model(ctx, results, MIXED, "compare your deque with a list on a piece of paper")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.raises",),
+       depends=["deque_imports"],
        cites=("Part III", RAISES),
        observes=ops(EMPTY_RAISES))
 def deque_empty_raises(ctx, results):
@@ -211,7 +216,8 @@ def deque_empty_raises(ctx, results):
                                        "from either end")
 
 
-@check("III", depends=["deque_fifo", "deque_lifo", "deque_mixed"],   # its workload drains the deque from each end
+@check("III", enforces=("III.constant-time",),
+       depends=["deque_fifo", "deque_lifo", "deque_mixed"],   # its workload drains the deque from each end
                                                                   # until isEmpty(); it never pops an empty deque
                                                                   # nor peeks (3.6's), so 3.6 does not block it
        cites=("Part III", "Every operation takes amortised constant time"),
@@ -239,7 +245,8 @@ class Sources:
         return "the sources of deque.py, board.py and game.py"
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.hand-written", "III.not-allowed"),
+       depends=["deque_imports"],
        cites=("Part III", "`collections.deque` (from whichever module it is imported, `typing.Deque` too), the "
                           "`queue` module, "
                           "`list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and `a[0:0] = …` are "
@@ -264,7 +271,8 @@ def deque_hand_written(ctx, sources):
                                              "one over when the other runs out")
 
 
-@check("III", depends=["deque_imports", "game_imports"],
+@check("III", enforces=("III.bfs", "III.search-deque", "III.children"),
+       depends=["deque_imports", "game_imports"],
        cites=("Part III", "the root first (or its children), and after that only children of the board it popped last"),
        observes=TRACED)
 def bfs_uses_deque(ctx, traced):
@@ -273,7 +281,8 @@ def bfs_uses_deque(ctx, traced):
         uses_deque(position, trace, "makeOptimalMove()")
 
 
-@check("III", depends=["bfs_uses_deque"],
+@check("III", enforces=("III.bfs", "III.breadth-first"),
+       depends=["bfs_uses_deque"],
        cites=("Part III", "it pushes at one end and pops at the other, and every pop returns the oldest board still "
                           "waiting"), observes=TRACED)
 def bfs_breadth_first(ctx, traced):
@@ -282,7 +291,8 @@ def bfs_breadth_first(ctx, traced):
         breadth_first(position, trace, "makeOptimalMove()")
 
 
-@check("III", depends=["bfs_uses_deque"],
+@check("III", enforces=("III.bfs", "III.whole-tree", "III.children"),
+       depends=["bfs_uses_deque"],
        cites=("Part III", "after popping a board that is not over, it pushes all its children before its next pop, "
                           "and it ends with the Deque empty"), observes=TRACED)
 def bfs_covers_tree(ctx, traced):
@@ -291,7 +301,8 @@ def bfs_covers_tree(ctx, traced):
         covers_tree(position, trace, "makeOptimalMove()")
 
 
-@check("III", depends=["deque_imports"],
+@check("III", enforces=("III.push", "III.pop", "III.peek", "III.is-empty", "III.size", "III.raises"),
+       depends=["deque_imports"],
        cites=("Part III", PEEK),
        observes=ops(STATES))
 def deque_every_state(ctx, results):

@@ -12,7 +12,8 @@ SMOKE = Played("smoke", first=1, after=True)
 """makeOptimalMove() on one board with three empty cells."""
 
 
-@check("IV", depends=["game_imports"],
+@check("IV", enforces=("IV.makes-move",),
+       depends=["game_imports"],
        cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would) and "
                          "returns its cell"), observes=SMOKE)
 def optimal_move_plays(ctx, played):
@@ -34,7 +35,8 @@ def optimal_move_plays(ctx, played):
 
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.makes-move",),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "`makeOptimalMove()` makes the move on the game's own board (as `makeMove` would)"),
        observes=SMOKE)
 def optimal_move_records(ctx, played):
@@ -52,7 +54,8 @@ def optimal_move_records(ctx, played):
                        "in turn[numMoves], then numMoves grows by 1")
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.conditions", "IV.maximum", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("immediate_win"), EVIDENCE),
        rules=ruled(Played("immediate_win")))
 def immediate_win(ctx, played, evidence):
@@ -60,7 +63,8 @@ def immediate_win(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.conditions", "IV.maximum", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("block"), EVIDENCE),
        rules=ruled(Played("block")))
 def block(ctx, played, evidence):
@@ -68,7 +72,8 @@ def block(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.conditions", "IV.maximum"),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "so we would pick move 2, cell 4"), observes=(Played("handout_part4_example"), EVIDENCE),
        rules=ruled(Played("handout_part4_example")))
 def handout_part4_example(ctx, played, evidence):
@@ -76,7 +81,8 @@ def handout_part4_example(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.ties",),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "When several moves share the maximum score, make the one with the lowest cell number"), observes=(Played("lowest_cell_tie"), EVIDENCE),
        rules=ruled(Played("lowest_cell_tie")))
 def lowest_cell_tie(ctx, played, evidence):
@@ -84,7 +90,8 @@ def lowest_cell_tie(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("IV", depends=["optimal_move_plays"],
+@check("IV", enforces=("IV.conditions", "IV.maximum", "IV.ties", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "find the maximum score in s and make the corresponding move"), observes=(Played("every_part4", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part4", expanded=True)))
 def part4_more_positions(ctx, played, evidence):

@@ -11,7 +11,8 @@ from .moves import EVIDENCE, SEARCH, Played, judge, ruled
 from .scripts import compare_board
 
 
-@check("V", depends=["optimal_move_plays"], slow=True,
+@check("V", enforces=("V.conditions", "V.highest"),
+       depends=["optimal_move_plays"], slow=True,
        cites=("Part V", "On the empty board every first move has the same Part V score"), observes=(Played("empty_board"), EVIDENCE),
        rules=ruled(Played("empty_board")))
 def empty_board(ctx, played, evidence):
@@ -19,7 +20,8 @@ def empty_board(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("V.win", "V.total", "V.start", "V.conditions", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part V", "if the player wins: score = 10 – total number of moves"), observes=(Played("win_fast"), EVIDENCE),
        rules=ruled(Played("win_fast")))
 def win_fast(ctx, played, evidence):
@@ -27,7 +29,8 @@ def win_fast(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("V.lose", "V.total", "V.conditions", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part V", "if the opponent wins: score = total number of moves – 10"), observes=(Played("lose_slow"), EVIDENCE),
        rules=ruled(Played("lose_slow")))
 def lose_slow(ctx, played, evidence):
@@ -35,7 +38,8 @@ def lose_slow(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("III.to-move", "IV.current-player"),
+       depends=["optimal_move_plays"],
        cites=("Part IV", "\"The current player\" is always the player to move at the root, whether that is X or O"), observes=(Played("o_to_move"), EVIDENCE),
        rules=ruled(Played("o_to_move")))
 def o_to_move(ctx, played, evidence):
@@ -43,7 +47,8 @@ def o_to_move(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("III.o-first", "III.to-move"),
+       depends=["optimal_move_plays"],
        cites=("Part III", "Never assume X moved first: games that O started are graded too"), observes=(Played("o_first"), EVIDENCE),
        rules=ruled(Played("o_first")))
 def o_first(ctx, played, evidence):
@@ -51,7 +56,8 @@ def o_first(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("V.win", "V.lose", "V.total", "V.start", "V.conditions", "V.highest", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=(Played("every_part5_x", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part5_x", expanded=True)))
 def part5_more_x_positions(ctx, played, evidence):
@@ -59,7 +65,9 @@ def part5_more_x_positions(ctx, played, evidence):
     return judge(ctx, played, evidence)
 
 
-@check("V", depends=["optimal_move_plays"],
+@check("V", enforces=("V.win", "V.lose", "V.total", "V.start", "V.conditions", "V.highest", "IV.current-player",
+                       "III.o-first", "upload.fields"),
+       depends=["optimal_move_plays"],
        cites=("Part V", "As in Part IV, make the move with the highest score, the lowest cell among ties"), observes=(Played("every_part5_o", expanded=True), EVIDENCE),
        rules=ruled(Played("every_part5_o", expanded=True)))
 def part5_more_o_positions(ctx, played, evidence):
@@ -71,7 +79,8 @@ FINISHED = ("won", "full_draw")
 """The fixtures' finished games: a win, and a full board."""
 
 
-@check("V", depends=["game_imports"],
+@check("V", enforces=("IV.over",),
+       depends=["game_imports"],
        cites=("Part IV", "When the game is already over it returns `None` and changes nothing"),
        observes=tuple(Probe("optimal_moves", SEARCH, lambda ctx, name=name: {"positions": [
            fields(ctx.fixtures["finished"][name])]}, doing="makeOptimalMove()") for name in FINISHED))

@@ -157,14 +157,16 @@ class Valued:
         return f"minimax ({self.method}) on game, deque (Part VI positions: {self.which})"
 
 
-@check("VI", cites=("Part VI", "return a list of 9: for each empty cell, the value of moving there"),
+@check("VI", enforces=("VI.values", "VI.values-none"),
+       cites=("Part VI", "return a list of 9: for each empty cell, the value of moving there"),
        observes=Valued("examples"), rules=(VALUES, Valued("examples").positions))
 def minimax_values_examples(ctx, observed):
     """minimaxValues() gives the handout's values on its examples (X and O to move, O-first too) and leaves the game unchanged."""
     judge_values(*observed)
 
 
-@check("VI", depends=["minimax_values_examples"], slow=True,
+@check("VI", enforces=("VI.values", "VI.values-none"),
+       depends=["minimax_values_examples"], slow=True,
        cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("every"),
        rules=(VALUES, Valued("every").positions))
 def minimax_values_everywhere(ctx, observed):
@@ -175,7 +177,8 @@ def minimax_values_everywhere(ctx, observed):
 FINISHED = ("won", "full_draw")
 
 
-@check("VI", cites=("Part VI", "the lowest cell among equal values, on the game's own board"),
+@check("VI", enforces=("VI.move",),
+       cites=("Part VI", "the lowest cell among equal values, on the game's own board"),
        observes=Valued("spread", "makeMinimaxMove"))
 def minimax_move(ctx, observed):
     """makeMinimaxMove() makes the move with the highest value (the lowest cell among ties) on the game's board and returns its cell."""
@@ -218,7 +221,8 @@ def on_finished(method):
                                                  "method": method}, doing=f"{method}()")
 
 
-@check("VI", cites=("Part VI", "When the game is already over, return `None` and change nothing"),
+@check("VI", enforces=("VI.move-over", "VI.values-none"),
+       cites=("Part VI", "When the game is already over, return `None` and change nothing"),
        observes=(on_finished("minimaxValues"), on_finished("makeMinimaxMove")))
 def minimax_finished_game(ctx, *runs):
     """On a finished game, minimaxValues() gives nine Nones and makeMinimaxMove() returns None and changes nothing."""
@@ -238,7 +242,8 @@ def minimax_finished_game(ctx, *runs):
                            help="When the game is over, return None before changing anything")
 
 
-@check("VI", depends=["minimax_values_examples"],
+@check("VI", enforces=("VI.breadth-first",),
+       depends=["minimax_values_examples"],
        cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"),
        observes=Probe("minimax", SEARCH, lambda ctx: {"positions": [fields(p) for p in ctx.positions("bfs")],
                                                       "method": "minimaxValues", "trace": True},

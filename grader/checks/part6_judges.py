@@ -8,8 +8,9 @@ from ..text.boards import PLAYER
 from ..text.markdown import code
 from .framework import Fail, check
 from .part6 import CODEQUEST, CODINGAME, NINJA, PROGRAM_SAMPLE, board, evenly
-from .programs import (Called, Ran, bad_calls, bad_input_check, bad_programs, contract_positions, from_rows,
-                       judge_calls, judge_output, lines, played, played_cell, rows_of, sample_check, sample_input)
+from .programs import (Called, Ran, bad_calls, bad_input_check, bad_programs, contract_positions, engine_asked,
+                       from_rows, judge_calls, judge_output, lines, played, played_cell, rows_of, sample_check,
+                       sample_input)
 
 TIE_BOARD = ("XOX", "OX_", "_O_")
 """The handout's board where the judges' rules part (Coding Ninjas' rows, `_` empty): X wins at once on cell 6
@@ -37,8 +38,10 @@ def codequest_cell(given, got):
     return played_cell(given[0], got, "X", "*")
 
 
-@check("VI", cites=("Part VI", "The problem's own sample, O written as the digit 0"),
-       observes=(Ran("codequest", sample_input("codequest")), Called("codequest", "solve", codequest_sample_rows)),
+@check("VI", enforces=("CQ.input", "CQ.zero", "CQ.move", "CQ.output", "CQ.function", "VI.engine", "VI.imports",
+                       "VI.main"),
+       cites=("Part VI", "The problem's own sample, O written as the digit 0"),
+       observes=(Ran("codequest", sample_input("codequest")), Called("codequest", "solve", codequest_sample_rows, engine=True)),
        rules=(CODEQUEST, codequest_sample_positions))
 def codequest_sample(ctx, ran, called):
     """`python -m xo.codequest` writes the problem's own sample output (O written as 0); solve() gives its first board, and plays a win at once first on the handout's board."""
@@ -50,6 +53,7 @@ def codequest_sample(ctx, ran, called):
                 [want, played(CODEQUEST_TIE, CODEQUEST.expected(tie), "X")],
                 help="Return the three rows after X's move: a move that wins at once comes first, then the highest "
                      "±1 score, the first cell in reading order among ties", family=CODEQUEST, answer=codequest_cell)
+    engine_asked("codequest.solve()", events)
 
 
 def codequest_boards(ctx):
@@ -64,7 +68,8 @@ def codequest_input(ctx):
     return [f"{len(boards)}\n" + "".join(r + "\n" for rows in boards for r in rows)]
 
 
-@check("VI", depends=["codequest_sample"], slow=True,
+@check("VI", enforces=("CQ.move", "CQ.output", "CQ.function", "CQ.zero"),
+       depends=["codequest_sample"], slow=True,
        cites=("Part VI", "otherwise the move with the highest ±1 minimax score"),
        observes=(Ran("codequest", codequest_input),
                  Called("codequest", "solve", lambda ctx: [[b] for b in codequest_boards(ctx)[1]])),
@@ -119,8 +124,10 @@ def ninja_sample_positions(ctx):
     return [position, position, dict(tie, ninja=NINJA.expected(tie))]
 
 
-@check("VI", cites=("Part VI", "returns `[1, 3, 3]`"),
-       observes=(Ran("ninja", sample_input("ninja")), Called("ninja", "findTheWinner", ninja_sample_calls)),
+@check("VI", enforces=("NJ.function", "NJ.one-based", "NJ.ties", "NJ.command-line", "VI.engine", "VI.imports",
+                       "VI.main"),
+       cites=("Part VI", "returns `[1, 3, 3]`"),
+       observes=(Ran("ninja", sample_input("ninja")), Called("ninja", "findTheWinner", ninja_sample_calls, engine=True)),
        rules=(NINJA, ninja_sample_positions))
 def ninja_sample(ctx, ran, called):
     """findTheWinner() and `python -m xo.ninja` give the statement's example: [1, 3, 3], 1-based rows and columns; and findTheWinner() ties on the ±1 score on the handout's board: [1, 2, 3]."""
@@ -130,6 +137,7 @@ def ninja_sample(ctx, ran, called):
     judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions], family=NINJA,
                 help="Return [score, row, col], rows and columns counted from 1, the best ±1 score (how soon does "
                      "not count), then the minimum row, then the minimum column; take three strings or three lists")
+    engine_asked("ninja.findTheWinner()", events)
 
 
 def ninja_positions(ctx):
@@ -150,7 +158,8 @@ NINJA_TIES = ("Ties are on the ±1 score alone, as the statement's own solution 
               "both win, the one with the minimum row (then column) is chosen, even when the other wins sooner")
 
 
-@check("VI", depends=["ninja_sample"], slow=True, cites=("Part VI", NINJA_TIES),
+@check("VI", enforces=("NJ.function", "NJ.one-based", "NJ.ties"),
+       depends=["ninja_sample"], slow=True, cites=("Part VI", NINJA_TIES),
        observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)),
        rules=(NINJA, ninja_positions))
 def ninja_everywhere(ctx, called, ran):
@@ -184,9 +193,11 @@ def codingame_sample_positions(ctx):
             from_rows(CODINGAME_BOARDS[0][1], SYMBOLS[CODINGAME_BOARDS[0][0]], "the empty board")]
 
 
-@check("VI", cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"),
+@check("VI", enforces=("CG.input", "CG.move", "CG.written-back", "CG.output", "CG.function", "VI.engine",
+                       "VI.imports", "VI.main"),
+       cites=("Part VI", "A board that is **already won** (by the player who just moved) **or full**"),
        observes=(Ran("codingame", sample_input("codingame")),
-                 Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS)),
+                 Called("codingame", "solve", lambda ctx: CODINGAME_BOARDS, engine=True)),
        rules=(CODINGAME, codingame_sample_positions))
 def codingame_sample(ctx, ran, called):
     """`python -m xo.codingame` writes the puzzle's example output; solve() plays the centre on the empty board and gives a board won (by X or by O) or full back unchanged."""
@@ -198,6 +209,7 @@ def codingame_sample(ctx, ran, called):
         judge_calls("codingame.solve", [from_rows(given[1], SYMBOLS[given[0]], note)], [event], [given], [want],
                     help="The centre has the highest cell value; a board already won or full comes back unchanged",
                     **({"family": CODINGAME, "answer": codingame_cell} if note == "the empty board" else {}))
+    engine_asked("codingame.solve()", events)
 
 
 def codingame_calls(ctx):
@@ -210,7 +222,8 @@ def codingame_texts(ctx):
             for k in evenly(list(range(len(given))), PROGRAM_SAMPLE)]
 
 
-@check("VI", depends=["codingame_sample"], slow=True,
+@check("VI", enforces=("CG.move", "CG.function"),
+       depends=["codingame_sample"], slow=True,
        cites=("Part VI", "Ties go to the cell with the highest value in the grid below"),
        observes=(Called("codingame", "solve", codingame_calls), Ran("codingame", codingame_texts)),
        rules=(CODINGAME, contract_positions))
@@ -228,21 +241,25 @@ def codingame_everywhere(ctx, called, ran):
                      help="Write the three lines after the move")
 
 
-@check("VI", depends=["codequest_sample"],     # a program that refuses good input too has not read the judge's input
+@check("VI", enforces=("BAD.refused", "BAD.command-line", "BAD.which-line", "BAD.functions"),
+       depends=["codequest_sample"],     # a program that refuses good input too has not read the judge's input
        cites=("Part VI", "exit status 2"), observes=(bad_programs("codequest"), bad_calls("codequest")))
 def codequest_bad_input(ctx, ran, called):
     """`python -m xo.codequest` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""
     bad_input_check("codequest", ran, called)
 
 
-@check("VI", depends=["ninja_sample"],     # a program that refuses good input too has not read the judge's input
+@check("VI", enforces=("BAD.refused", "BAD.command-line", "BAD.which-line", "BAD.functions"),
+       depends=["ninja_sample"],     # a program that refuses good input too has not read the judge's input
        cites=("Part VI", "exit status 2"), observes=(bad_programs("ninja"), bad_calls("ninja")))
 def ninja_bad_input(ctx, ran, called):
     """`python -m xo.ninja` refuses bad input (one line on standard error, exit status 2), and findTheWinner() raises ValueError."""
     bad_input_check("ninja", ran, called)
 
 
-@check("VI", depends=["codingame_sample"],     # a program that refuses good input too has not read the judge's input
+@check("VI", enforces=("BAD.refused", "BAD.command-line", "BAD.which-line", "BAD.functions", "CG.two-rules",
+                       "CG.player-line"),
+       depends=["codingame_sample"],     # a program that refuses good input too has not read the judge's input
        cites=("Part VI", "exit status 2"), observes=(bad_programs("codingame"), bad_calls("codingame")))
 def codingame_bad_input(ctx, ran, called):
     """`python -m xo.codingame` refuses bad input (one line on standard error, exit status 2), and solve() raises ValueError."""

@@ -39,11 +39,12 @@ def run_programs(ctx, module, inputs):
     return results
 
 
-def call(ctx, module, function, calls):
-    """Call ``function`` of the student's ``module`` with each argument list of ``calls``: one result each."""
+def call(ctx, module, function, calls, engine=False):
+    """Call ``function`` of the student's ``module`` with each argument list of ``calls``: one result each (with
+    ``engine``, each saying how many times it asked the student's ``XO.minimaxValues()``)."""
     need(ctx, module)
-    return ctx.run("calls", (), {"module": module, "function": function, "calls": [list(c) for c in calls]},
-                   doing=f"{module}.{function}()")
+    args = {"module": module, "function": function, "calls": [list(c) for c in calls]}
+    return ctx.run("calls", (), {**args, "engine": True} if engine else args, doing=f"{module}.{function}()")
 
 
 @dataclass(frozen=True)
@@ -161,11 +162,12 @@ class Called:
     module: str
     function: str
     calls: object
+    engine: bool = False       # count each call's calls of the student's XO.minimaxValues()
     groups = ()
 
     def observe(self, ctx):
         calls = self.calls(ctx)
-        return calls, call(ctx, self.module, self.function, calls)
+        return calls, call(ctx, self.module, self.function, calls, self.engine)
 
     def describe(self):
         return f"calls: {self.module}.{self.function}()"
@@ -306,6 +308,23 @@ TWO_RULES = ("A board that is already won or full and is also bad input as a who
 
 def passage(phrase):
     return cited("Part VI", phrase)
+
+
+ENGINE = "on top of your engine: read the board, build an `XO` game whose board it is, ask your `minimaxValues()`"
+
+
+def engine_asked(what, events):
+    """Fail unless one of the calls ``events`` report asked the student's ``XO.minimaxValues()`` (or
+    ``makeMinimaxMove()``): the program is built on the student's engine (the handout, Part VI: ``ENGINE``)."""
+    if any(event.get("engine") for event in events):
+        return
+    asked = [event["engine"] for event in events if "engine" in event]
+    reason = ("none of them called `minimaxValues()` (or `makeMinimaxMove()`) of your game.py's `XO`" if asked else
+              "your game.py's `XO` has no `minimaxValues()` of its own for them to call")
+    raise Fail(f"{what} answered these boards right, but {reason}: the program is not built on your engine.",
+               expected="at least one call of your XO's minimaxValues()", actual="none",
+               help="Build an XO game whose board it is (XO(play, pos, n)) and ask its minimaxValues(), then apply "
+                    "the judge's rule to the values", section=passage(ENGINE))
 
 BAD_CALLS = {
     "codequest": ("solve", [[["X**", "***", "***"]], [["XQX", "***", "***"]], [["OOO", "XX*", "X**"]]]),
