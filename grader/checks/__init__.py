@@ -12,8 +12,8 @@ handout's words; the judging it shares with other checks goes in a module of its
 ['board_imports', 'board_empty']
 """
 
-from . import (part1, part2, part3, part4, part5, part6,  # noqa: F401  (registration order is grading order)
-               part6_judges)
+from . import (part1, part2, part2_sequences, part3, part4, part5, part6,  # noqa: F401  (registration order is
+               part6_judges)                                              # grading order)
 from .framework import CHECKS, Check, Context, Fail, Probe, Source, check, fixture_users, value, with_dependencies
 
 __all__ = ["CHECKS", "Check", "Context", "Fail", "Probe", "Source", "check", "fixture_users", "value",

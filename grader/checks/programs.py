@@ -255,6 +255,7 @@ ENDS = (4, 5)                    # Code Quest's sample cut short: line 5 is miss
 BAD = {
     "codequest": [
         ("2\n00X\nX*0\n**X\n", ENDS, "the input ends before the second board"),
+        ("", 1, "the input ends before line 1: there is no input at all"),
         ("1\nXQX\n***\n***\n", 2, "a character that is not X, O, 0 or *"),
         ("1\n***\n**\n***\n", 3, "a row of two characters"),
         ("two\n***\n***\n***\n", 1, "a first line that is not a whole number"),
@@ -265,6 +266,7 @@ BAD = {
     "ninja": [
         ("XOX\nOOX\n_-_\n", 3, "a character that is not X, O or _"),
         ("XOX\nOOX\n", (2, 3), "the input ends after two rows"),
+        ("", 1, "the input ends before line 1: there is no input at all"),
         ("XO\nOOX\n___\n", 1, "a row of two characters"),
         ("X__\n___\n___\n", (1, 2, 3), "X has moved once more than O: it is O's turn"),
         ("OOO\nXX_\nX__\n", (1, 2, 3), "a game that is over (O has three in a row)"),
@@ -273,6 +275,7 @@ BAD = {
     "codingame": [
         ("Z\nXOX\nOOX\n...\n", 1, "a first line that is not X or O"),
         ("X\nXOX\nOOX\n", (3, 4), "the input ends after two rows"),
+        ("", 1, "the input ends before line 1: there is no input at all"),
         ("X\nX.X\nO*O\n...\n", 3, "a character that is not X, O or ."),
         ("O\n...\n...\n...\n", (1, 2, 3, 4), "O to move on the empty board: X moves first"),
         ("X\nXXX\nOO.\n...\n", (1, 2, 3, 4), "X to move after three X and two O, X having three in a row: a won "
@@ -372,6 +375,8 @@ def bad_input_check(module, ran, called):
             problem = "wrote on standard output too"
         elif type(line) is int and not names_line(said[0], line):
             problem = f"did not name input line {line}, the line at fault"
+            if what.startswith("the input ends"):
+                problem, section = f"did not name input line {line}, the missing line", passage(WHICH_LINE["ends"])
         elif type(line) is tuple and what.startswith("the input ends") and not any(names_line(said[0], n, in_range=True) for n in line):
             problem = f"did not name input line {line[1]}, the missing line, nor {line[0]}, the last line there is"
             section = passage(WHICH_LINE["ends"])
