@@ -9,7 +9,8 @@ other runs out, for example (moving all of it would make pops that alternate
 between the ends take time in proportion to the length). `collections.deque`
 (from whichever module it is imported, `typing.Deque` too), the `queue`
 module, `list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and
-`a[0:0] = …` are not allowed: the first two are not yours, and the last five
+`a[0:0] = …` are not allowed (however the first index is written: `0`,
+`False`, `-len(a)`): the first two are not yours, and the last five
 move every item of the list, so they take time in proportion to its length.
 
 `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the

@@ -405,7 +405,39 @@ def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
             if done % 5 == 0:
                 write_record(record)
     write_record(record)
+    equivalence(record, jobs)
     return record
+
+
+def _compared(args):
+    import equivalence as compare
+    mutant, version = args
+    started = time.monotonic()
+    return mutant, compare.differences(mutant.module, mutant.source, version), time.monotonic() - started
+
+
+def equivalence(record, jobs=2):
+    """Ask of each survivor not yet asked whether it differs from the reference in anything a program can observe
+    (``equivalence.py``); record the answer beside its verdict: ``"differs"`` (the first answer that does) or
+    ``"equivalent"`` (how many answers agree is the module's domain)."""
+    version = hashlib.sha256(repr(sorted(source_digests().items())).encode("utf-8")).hexdigest()
+    survivors = {m.key: m for m in mutants() if record["mutants"].get(m.key, {}).get("verdict") == "survived"
+                 and record["mutants"][m.key].get("compared") != version}
+    if not survivors:
+        return
+    print(f"comparing {len(survivors)} survivor(s) with the reference on every answer ...", flush=True)
+    with multiprocessing.get_context("fork").Pool(jobs, maxtasksperchild=1) as pool:   # a process per mutant:
+        for done, (mutant, differs, seconds) in enumerate(                              # its package stays loaded
+                pool.imap_unordered(_compared, [(m, version) for m in survivors.values()]), 1):
+            entry = record["mutants"][mutant.key]
+            entry.pop("differs", None)
+            entry.update({"compared": version, "equivalent": differs is None,
+                          **({"differs": differs} if differs else {})})
+            print(f"[{done}/{len(survivors)}] {mutant.key}: "
+                  f"{'equivalent' if differs is None else 'DIFFERS: ' + differs} ({seconds:.0f} s)", flush=True)
+            if done % 5 == 0:
+                write_record(record)
+    write_record(record)
 
 
 def main(argv=None):
@@ -414,8 +446,13 @@ def main(argv=None):
     parser.add_argument("--module", action="append", choices=MUTATED)
     parser.add_argument("--limit", type=int)
     parser.add_argument("--regrade", action="store_true", help="grade every mutant again, not only the new ones")
+    parser.add_argument("--compare", action="store_true", help="only compare the survivors with the reference")
     args = parser.parse_args(argv)
-    record = campaign(args.jobs, tuple(args.module or MUTATED), args.limit, args.regrade)
+    if args.compare:
+        record = load_record()
+        equivalence(record, args.jobs)
+    else:
+        record = campaign(args.jobs, tuple(args.module or MUTATED), args.limit, args.regrade)
     verdicts = [m["verdict"] for m in record["mutants"].values()]
     print({v: verdicts.count(v) for v in sorted(set(verdicts))})
 
