@@ -240,21 +240,23 @@ def config():
     return loaded
 
 
-def stages(module):
+def stages(module, parts=None):
     """The checks to run for a mutant of ``module``, in the order they are tried: Part by Part those students
-    see, then every withheld one; each a set of check names (with what they wait for)."""
+    see, then every withheld one; each a set of check names (with what they wait for).  ``parts``: only those
+    Parts (by default every Part the module can change)."""
     from grader.checks import CHECKS, with_dependencies
     from grader.settings.config import visibility
     loaded = config()
+    parts = PARTS[module] if parts is None else parts
     shown = [(part, sorted(n for n, c in CHECKS.items() if c.part == part and visibility(loaded, n) == "visible"))
-             for part in PARTS[module]]
-    hidden = sorted(n for n, c in CHECKS.items() if c.part in PARTS[module] and visibility(loaded, n) != "visible")
+             for part in parts]
+    hidden = sorted(n for n, c in CHECKS.items() if c.part in parts and visibility(loaded, n) != "visible")
     return [(f"Part {part}", with_dependencies(*names)) for part, names in shown if names] + \
         ([("withheld", with_dependencies(*hidden))] if hidden else [])
 
 
-def grade(mutant):
-    """The verdict of ``mutant``: ``{"verdict": "killed", "by": [numbers], "visible": bool}`` or ``{"verdict":
+def grade(mutant, parts=None):
+    """The verdict of ``mutant``, graded in ``parts`` (by default every Part its module can change): ``{"verdict": "killed", "by": [numbers], "visible": bool}`` or ``{"verdict":
     "survived"}``, with the seconds it took."""
     from grader.checks import CHECKS
     from grader.game.fixtures import load_fixtures
@@ -267,7 +269,7 @@ def grade(mutant):
     try:
         write_submission(folder, mutant)
         loaded, fixtures = config(), load_fixtures()
-        for stage, only in stages(mutant.module):
+        for stage, only in stages(mutant.module, parts):
             verdicts = run_checks(locate(folder), loaded, fixtures=fixtures, backend=default_backend(), only=only)
             failed = sorted((v for v in verdicts if v.status in (Status.FAILED, Status.NOT_RUN)),
                             key=lambda v: tuple(map(int, v.number.split("."))))
@@ -303,8 +305,9 @@ def tool_version():
     return f"cosmic-ray {version('cosmic-ray')}"
 
 
-def _graded(mutant):
-    return mutant, grade(mutant)
+def _graded(job):
+    mutant, parts = job
+    return mutant, {**grade(mutant, parts), "parts": list(parts)}
 
 
 def source_digests():
@@ -313,7 +316,8 @@ def source_digests():
 
 
 def reached():
-    """The lines of each mutated module that grading the reference executes, ``{module: [line, ...]}``.
+    """The lines of each mutated module that grading each Part of the reference executes, ``{module: {part: [line,
+    ...]}}``: a mutant can change the verdicts only of the Parts whose grading executes the statement it changes.
 
     Measured with coverage.py while the reference is graded Part by Part, with Part VI on, in the grader's own
     process (``InProcess``: the same probes, without the sandbox, which coverage cannot see into)."""
@@ -325,10 +329,11 @@ def reached():
     from grader.sandbox import InProcess
     from grader.submission.locate import locate
     folder = tempfile.mkdtemp(prefix="xo-reach-")
-    measured = coverage.Coverage(data_file=None, include=["*/xo-inproc-*/*"])
+    lines = {module: {} for module in MUTATED}
     try:
         write_submission(folder)
         for part in ("I", "II", "III", "IV", "V", "VI"):
+            measured = coverage.Coverage(data_file=None, include=["*/xo-inproc-*/*"])
             measured.start()
             try:
                 verdicts = run_checks(locate(folder), config(), fixtures=load_fixtures(), backend=InProcess,
@@ -338,17 +343,17 @@ def reached():
             failed = [v.number for v in verdicts if v.status != Status.PASSED]
             if failed:
                 raise RuntimeError(f"the reference, graded in process for coverage, failed {failed}")
+            data = measured.get_data()
+            for path in data.measured_files():
+                module = os.path.splitext(os.path.basename(path))[0]
+                if module in MODULES:
+                    for line in data.lines(path):
+                        where = origin(module, line)
+                        if where is not None:
+                            lines[where[0]].setdefault(part, set()).add(where[1])
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    data, lines = measured.get_data(), {module: set() for module in MUTATED}
-    for path in data.measured_files():
-        module = os.path.splitext(os.path.basename(path))[0]
-        if module in MODULES:
-            for line in data.lines(path):
-                where = origin(module, line)
-                if where is not None:
-                    lines[where[0]].add(where[1])
-    return {module: sorted(found) for module, found in lines.items()}
+    return {module: {part: sorted(found) for part, found in parts.items()} for module, parts in lines.items()}
 
 
 def statements(source):
@@ -364,12 +369,14 @@ def statements(source):
     return first
 
 
-def unreached(mutant, lines):
-    """Whether grading the reference never executes the statement ``mutant`` changes (hand-made ones are always
-    graded)."""
+def reaching(mutant, lines):
+    """The Parts whose grading of the reference executes the statement ``mutant`` changes (``lines``: what
+    ``reached`` measured): the only Parts whose verdicts it can change.  A hand-made mutant, which may change
+    several statements, is graded in every Part its module can change."""
     if mutant.operator.startswith("handmade/"):
-        return False
-    return statements(reference(mutant.module)).get(mutant.line, mutant.line) not in set(lines[mutant.module])
+        return PARTS[mutant.module]
+    line = statements(reference(mutant.module)).get(mutant.line, mutant.line)
+    return tuple(part for part in PARTS[mutant.module] if line in set(lines[mutant.module].get(part, ())))
 
 
 def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
@@ -377,10 +384,10 @@ def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
     record = load_record()
     record["tool"] = tool_version()
     sources = source_digests()
-    if record.get("reach", {}).get("sources") != sources:
-        print("measuring which statements grading the reference executes ...", flush=True)
+    if record.get("reach", {}).get("sources") != sources or "parts" not in record["reach"]:
+        print("measuring which statements grading each Part of the reference executes ...", flush=True)
         started = time.monotonic()
-        record["reach"] = {"sources": sources, "lines": reached()}
+        record["reach"] = {"sources": sources, "parts": reached()}
         print(f"measured in {time.monotonic() - started:.0f} s", flush=True)
         write_record(record)
     record["sources"] = sources
@@ -388,8 +395,9 @@ def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
     keep = {m.key for m in mutants()} if modules != MUTATED else {m.key for m in every}
     record["mutants"] = {k: v for k, v in record["mutants"].items() if k in keep}
     todo = [m for m in every if regrade or record["mutants"].get(m.key, {}).get("digest") != m.digest]
-    lines = record["reach"]["lines"]
-    for mutant in [m for m in todo if unreached(m, lines)]:
+    lines = record["reach"]["parts"]
+    jobs_of = {m.key: reaching(m, lines) for m in todo}
+    for mutant in [m for m in todo if not jobs_of[m.key]]:
         record["mutants"][mutant.key] = entry(mutant, {"verdict": "unreached", "seconds": 0})
         todo.remove(mutant)
     todo.sort(key=lambda m: not m.operator.startswith("handmade/"))     # the hand-made ones first: few, and telling
@@ -397,7 +405,8 @@ def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
     print(f"{len(every)} mutants of {', '.join(modules)}; {len(todo)} to grade with {jobs} process(es)", flush=True)
     started = time.monotonic()
     with multiprocessing.Pool(jobs) as pool:
-        for done, (mutant, verdict) in enumerate(pool.imap_unordered(_graded, todo), 1):
+        for done, (mutant, verdict) in enumerate(pool.imap_unordered(_graded, [(m, jobs_of[m.key]) for m in todo]),
+                                                 1):
             record["mutants"][mutant.key] = entry(mutant, verdict)
             by = f" by {verdict['by'][0]} ({verdict['stage']})" if verdict["verdict"] == "killed" else ""
             print(f"[{done}/{len(todo)} {time.monotonic() - started:.0f} s] {mutant.key} line {mutant.line}: "
