@@ -306,6 +306,8 @@ def main(argv=None):
     parser = argparse.ArgumentParser(prog="make check", description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the interpreter run_autograder uses")
     parser.add_argument("--jobs", type=int, default=2, help="gradings at once (default 2)")
+    parser.add_argument("--dist", default=build.DIST, help="where to build the zips and the PrairieLearn folder "
+                                                           "(default: dist/)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     print(f"make check: {shown(default_path())}")
@@ -328,6 +330,16 @@ def main(argv=None):
     report = Report()
     print("\nThe platforms' own limits:")
     able = judge_platforms(report, config)
+    made = {"autograder": os.path.join(args.dist, "autograder.zip"), "starter": os.path.join(args.dist, "starter.zip"),
+            "prairielearn": os.path.join(args.dist, "prairielearn")}
+    for platform, built in (("Gradescope", made["autograder"]), ("PrairieLearn", made["prairielearn"])):
+        if platform not in able and os.path.exists(built):      # made for another configuration: never upload it
+            if os.path.isdir(built):
+                shutil.rmtree(built)
+            else:
+                os.remove(built)
+            print(f"  removed {os.path.relpath(built)}, built for another configuration: {platform} cannot grade "
+                  f"under this one")
     if not able:
         print(f"\nmake check: FAILED: neither Gradescope nor PrairieLearn can grade under this configuration "
               f"(see above); nothing was built")
@@ -340,10 +352,10 @@ def main(argv=None):
             concurrent.futures.ThreadPoolExecutor(args.jobs) as pool, \
             concurrent.futures.ThreadPoolExecutor(1) as aside:
         handout = aside.submit(rendered_handout)         # beside the gradings: it needs no zip
-        autograder_zip, starter_zip = build.build_autograder(), build.build_starter()
+        autograder_zip, starter_zip = build.build_autograder(made["autograder"]), build.build_starter(made["starter"])
         built = [os.path.relpath(autograder_zip), os.path.relpath(starter_zip)]
         if "PrairieLearn" in able:
-            built.append(os.path.relpath(build.build_prairielearn()) + "/")
+            built.append(os.path.relpath(build.build_prairielearn(made["prairielearn"])) + "/")
         report.ok(f"built {', '.join(built)}")
         os.chmod(scratch, 0o755)         # run_autograder's sandbox user reads the stage it is given, not this
         source, starter = os.path.join(scratch, "source"), os.path.join(scratch, "starter")
@@ -379,11 +391,12 @@ def main(argv=None):
     if report.failures:
         print(f"\nmake check: FAILED ({len(report.failures)} problem(s), {seconds:.0f} s): see FAIL above")
         return 1
-    where = (" for Gradescope only (PrairieLearn cannot grade under it: see above)" if able == ["Gradescope"]
-             else "")
-    upload_line = "upload dist/autograder.zip" + (" or dist/prairielearn/" if "PrairieLearn" in able else "")
-    print(f"\nmake check: all holds under this configuration{where} ({seconds:.0f} s); {upload_line} and hand out "
-          f"dist/starter.zip" + ("; set on the platforms what `set` says above" if report.settings else ""))
+    where = " for Gradescope only, PrairieLearn cannot grade under it (see above)" if able == ["Gradescope"] else ""
+    upload_line = f"upload {os.path.relpath(made['autograder'])}" + (
+        f" or {os.path.relpath(made['prairielearn'])}/" if "PrairieLearn" in able else "")
+    print(f"\nmake check: all holds under this configuration{where}; {seconds:.0f} s. Then {upload_line} and hand "
+          f"out {os.path.relpath(made['starter'])}" + ("; set on the platforms what `set` says above" if report.settings
+                                                       else "") + ".")
     return 0
 
 

@@ -95,7 +95,8 @@ def findings(limits):
         most = GRADESCOPE_TIMEOUT_MAX_MINUTES * 60 - MARGIN_SECONDS
         found.append(Finding("Gradescope", "cannot",
                              f"[limits] total = {total:g} s does not leave a minute under Gradescope's largest "
-                             f"autograder timeout, {GRADESCOPE_TIMEOUT_MAX_MINUTES} minutes (\"{GRADESCOPE_TIMEOUT_MAX_QUOTE}\"): "
+                             f"autograder timeout, {GRADESCOPE_TIMEOUT_MAX_MINUTES} minutes "
+                             f"(\"{GRADESCOPE_TIMEOUT_MAX_QUOTE}\"): "
                              f"Gradescope would stop the grading before results.json is written, and students would "
                              f"get 0 and see nothing. Make it at most {most} s."))
     elif gradescope.timeout_minutes > GRADESCOPE_TIMEOUT_MINUTES:
@@ -120,7 +121,8 @@ def findings(limits):
     if memory + GRADER_MIB > PL_MEMORY_MIB:
         found.append(Finding("PrairieLearn", "set",
                              f"[limits] memory_mib = {memory:g} and {GRADER_MIB} MiB for the grader beside it exceed "
-                             f"the {PL_MEMORY_MIB} MiB a grading job's container gets on PrairieLearn ({PL_MEMORY_SOURCE}): "
+                             f"the {PL_MEMORY_MIB} MiB a grading job's container gets on PrairieLearn "
+                             f"({PL_MEMORY_SOURCE}): "
                              f"ask the server's administrators for {memory + GRADER_MIB} MiB or more, or lower "
                              f"memory_mib."))
     return found

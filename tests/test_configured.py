@@ -154,10 +154,16 @@ class TestPlatforms:
         assert (done.returncode == 2) == refused and out.exists() != refused, done.stderr[-2000:]
         assert said in done.stderr and "Traceback" not in done.stderr, done.stderr[-2000:]
 
-    def test_make_check_fails_when_no_platform_can_grade_and_says_what_each_change_does(self, configs):
-        done = subprocess.run([sys.executable, os.path.join(TOP, "ship", "check.py")], capture_output=True, text=True,
-                              timeout=600, env=environment(configs["beyond_every_platform"]))
+    def test_make_check_fails_when_no_platform_can_grade_and_says_what_each_change_does(self, configs, tmp_path):
+        """... and removes what an earlier configuration built for them, never to be uploaded by mistake."""
+        dist = tmp_path / "dist"
+        (dist / "prairielearn").mkdir(parents=True)
+        (dist / "autograder.zip").write_bytes(b"built for another configuration")
+        done = subprocess.run([sys.executable, os.path.join(TOP, "ship", "check.py"), "--dist", str(dist)],
+                              capture_output=True, text=True, timeout=600,
+                              env=environment(configs["beyond_every_platform"]))
         assert done.returncode == 1, done.stdout[-3000:]
+        assert not (dist / "prairielearn").exists() and not (dist / "autograder.zip").exists()
         out = done.stdout
         assert "make check: FAILED: neither Gradescope nor PrairieLearn can grade under this configuration" in out
         assert "  NO    Gradescope: [limits] total = 5000 s" in out and "  NO    PrairieLearn: [limits] total" in out
