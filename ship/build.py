@@ -341,7 +341,7 @@ def giveaway(config, fixtures):
 
 
 def student_markdown(text):
-    """The handout's Markdown as students get it: the leading staff comment (how the file is generated)
+    r"""The handout's Markdown as students get it: the leading staff comment (how the file is generated)
     left out.
 
     >>> student_markdown("<!--\n  staff only\n-->\n\n# Title\n")
