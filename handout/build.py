@@ -1,8 +1,8 @@
-"""Regenerate the handout's figures and tables from the reference, and render it.
+"""Regenerate the handout's figures and tables from the reference, and render it for the configuration in force.
 
     python handout/build.py            # rewrite stale islands and figures, render build/handout/*.html
     python handout/build.py --check    # exit 1, listing them, if any island or figure is stale
-    python handout/build.py --html-only  # only render the HTML from the files as they are
+    python handout/build.py --html-only  # only render build/handout/*.html, for the configuration in force
 
 ``handout/handout.md`` and ``handout/INSTRUCTORS.md`` are written by hand
 except for their generated islands::
@@ -12,6 +12,12 @@ except for their generated islands::
     <!-- END generated:NAME -->
 
 Never edit inside an island: change the generator and run ``make handout``.
+
+Two configurations are at play.  The tracked files hold the islands of the kit's *shipped* configuration
+(``notes.SHIPPED``), so that an instructor's edits to ``grader/config.toml`` never change them.  What a course
+gets is made for the configuration *in force* (``notes.in_force``: ``$XO_CONFIG`` or ``grader/config.toml``):
+``configured`` is the tracked text with the islands that quote the configuration made again for it, which the
+zips ship (``ship/build.py``) and which ``build/handout/*.html`` renders.
 The figures are SVG files in ``handout/figures/``, made by
 ``handout/svg.py``; the HTML pages are self-contained (CSS and every
 figure inline, no script, nothing fetched).
@@ -48,9 +54,26 @@ class IslandError(ValueError):
 
 
 def islands():
-    """Every island's Markdown, by document."""
-    return {"handout.md": {**figures.handout_islands(), **notes.handout_islands()},
-            "INSTRUCTORS.md": {**figures.instructor_islands(), **notes.instructor_islands()}}
+    """Every island's Markdown, by document, for the shipped configuration (what the tracked files hold)."""
+    return {"handout.md": {**figures.handout_islands(), **notes.handout_islands(notes.SHIPPED)},
+            "INSTRUCTORS.md": {**figures.instructor_islands(), **notes.instructor_islands(notes.SHIPPED)}}
+
+
+CONFIGURED = {"handout.md": notes.handout_islands, "INSTRUCTORS.md": notes.instructor_islands}
+"""Per document, what makes its islands that quote a configuration (the others come from the reference alone)."""
+
+
+def configured(path=None, documents=tuple(DOCUMENTS)):
+    """The ``documents`` (names) as a course with the configuration file ``path`` gets them (``notes.in_force()``
+    when None): the tracked text, its islands that quote the configuration made for that one, the reference's
+    islands as they are."""
+    path = path or notes.in_force()
+    texts = {}
+    for name in documents:
+        text = read(os.path.join(HERE, name))
+        current = {m.group("name"): m.group("body") for m in ISLAND.finditer(text)}
+        texts[name] = fill(text, {**current, **CONFIGURED[name](path)}, name)
+    return texts
 
 
 def fill(text, generated, document="document"):
@@ -228,13 +251,18 @@ def title_of(markdown_text):
     return "Project 5"
 
 
+def figure_files():
+    """Every figure as it is in ``handout/figures``: file name → SVG."""
+    return {name: read(os.path.join(FIGURE_DIR, name)) for name in os.listdir(FIGURE_DIR) if name.endswith(".svg")}
+
+
 def render(out=OUT, texts=None, svgs=None):
-    """Write the self-contained HTML of both documents into ``out``; return their paths."""
+    """Write the self-contained HTML of both documents into ``out``; return their paths.  ``texts``: the documents'
+    Markdown by name (default: ``configured()``, for the configuration in force)."""
     if texts is None:
-        texts = {name: read(os.path.join(HERE, name)) for name in DOCUMENTS}
+        texts = configured()
     if svgs is None:
-        svgs = {name: read(os.path.join(FIGURE_DIR, name)) for name in os.listdir(FIGURE_DIR)
-                if name.endswith(".svg")}
+        svgs = figure_files()
     os.makedirs(out, exist_ok=True)
     paths = []
     for name, target in DOCUMENTS.items():
@@ -250,38 +278,33 @@ def main(argv=None):
     parser.add_argument("--check", action="store_true",
                         help="change nothing; exit 1, listing them, if any island or figure is stale")
     parser.add_argument("--html-only", action="store_true",
-                        help="render the HTML from the files as they are, regenerating nothing")
+                        help="render the HTML for the configuration in force, regenerating nothing tracked")
     parser.add_argument("--out", default=OUT, help=f"where to write the HTML (default: {os.path.relpath(OUT)})")
     args = parser.parse_args(argv)
-    if args.html_only:
-        for path in render(args.out):
-            print(f"wrote {os.path.relpath(path)}")
-        return 0
     try:
         from grader.settings.config import ConfigError  # here: the handout builds without the grader too
     except Exception:                                # noqa: BLE001 -- the grader not installed
         ConfigError = IslandError                    # noqa: N806
+    where = notes.shown(notes.in_force())
     try:
-        notes.load_config()
+        notes.load_config(notes.in_force())
     except ConfigError as error:                     # the grader's own words: one line per problem, no traceback
         for line in getattr(error, "problems", [str(error)]):
             print(f"error: {line}", file=sys.stderr)
-        print("error: the handout quotes grader/config.toml: fix it, then run `make handout` again", file=sys.stderr)
+        print(f"error: the handout quotes {where}: fix it, then run `make handout` again", file=sys.stderr)
         return 2
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        if args.check:
-            try:
+        try:
+            if args.check:
                 found = stale()
-            except IslandError as error:
-                print(f"error: {error}", file=sys.stderr)
-                return 1
-        else:
-            try:
+            elif not args.html_only:
                 changed = regenerate()
-            except IslandError as error:
-                print(f"error: {error}", file=sys.stderr)
-                return 1
+            if not args.check:
+                written = render(args.out)
+        except IslandError as error:
+            print(f"error: {error}", file=sys.stderr)
+            return 1
     for warning in caught:
         print(f"warning: {warning.message}", file=sys.stderr)
     if args.check:
@@ -290,10 +313,10 @@ def main(argv=None):
             return 1
         print("handout: every island and figure is current")
         return 0
-    for path in changed:
-        print(f"regenerated handout/{path}")
-    for path in render(args.out):
-        print(f"wrote {os.path.relpath(path)}")
+    for path in [] if args.html_only else changed:
+        print(f"regenerated handout/{path} (the kit's shipped configuration)")
+    for path in written:
+        print(f"wrote {os.path.relpath(path)} (for {where})")
     return 0
 
 

@@ -1,7 +1,14 @@
 """The generated islands that come from the grader rather than the reference:
-points, limits, visibility and every other knob of ``grader/config.toml`` (the
-single source of those facts), and the table of checks from
-``grader.grading.points.markdown_table``.
+points, limits, visibility and every other knob of a configuration (the single
+source of those facts), the table of checks from
+``grader.grading.points.markdown_table``, and what each platform needs set for it
+(``ship.platforms``).
+
+Every island here is made for one configuration file: the tracked
+``handout/*.md`` hold them for the kit's shipped configuration (``SHIPPED``), and
+``handout/build.py`` makes them again for the configuration in force (``in_force``:
+``$XO_CONFIG`` or ``grader/config.toml``) for what a course gets (the zips' handout,
+``build/handout/*.html``).
 
 When the grader cannot be imported, the islands that need it say so in one
 line and a warning is printed: nothing is made up.
@@ -25,16 +32,16 @@ if TOP not in sys.path:
 from handout import rules as handout_rules  # noqa: E402
 
 CONFIG = os.path.join(TOP, "grader", "config.toml")
-"""The configuration the handout and these notes describe: the one that ships (never the kit's tests' pinned
-copy, tests/config.toml)."""
+"""The grader's configuration file, which instructors edit."""
+PINNED = os.path.join(TOP, "tests", "config.toml")
+"""The kit's own tests' copy of the shipped configuration, which an instructor's edits never touch."""
+SHIPPED = PINNED if os.path.exists(PINNED) else CONFIG
+"""The configuration the tracked handout/*.md describe: the kit's shipped one (its pinned copy, so that an
+instructor's edits to grader/config.toml never change the tracked files; grader/config.toml without tests/)."""
 FIXTURES = os.path.join(TOP, "grader", "fixtures", "positions.json")
 PARTS = ("I", "II", "III", "IV", "V")
 OPTIONAL = ("VI",)                # graded only when the configuration gives it points
 NOT_INSTALLED = "(run `make handout` once the grader is installed)"
-
-GRADESCOPE_DEFAULTS = {"memory": "768 MB", "timeout": "10 minutes", "timeout_max": "40 minutes",
-                       "cpu": "1/2 of a virtual CPU"}
-"""Gradescope's published defaults (gradescope-autograders.readthedocs.io, Troubleshooting)."""
 
 KNOBS = {
     ("grading", "strict_handout"):
@@ -53,11 +60,12 @@ KNOBS = {
     ("points", "*"):
         "Points of the Part. They are split among the Part's checks in proportion to their weights; the last "
         "check of the Part absorbs the rounding, so the Part adds up exactly.",
-    ("points", "VI"):
-        "Points of Part VI, the optional extension. At 0 Part VI is not graded: its checks do not run and "
-        "students see nothing of it (the starter kit's `make test` does not run them). Any other number switches "
-        "it on, split among its 14 checks as above; scores are then out of 100 plus these points, and the "
-        "starter kit's `make test` runs its `visible` checks.",
+    ("points", "VI"): lambda config: (
+        f"Points of Part VI, the optional extension. At 0 Part VI is not graded: its checks do not run and "
+        f"students see nothing of it (the starter kit's `make test` does not run them). Any other number switches "
+        f"it on, split among its {_count('VI')} checks as above; scores are then out of "
+        f"{_num(sum(config['points'][p] for p in PARTS))} (Parts I–V) plus these points, students upload Part VI's "
+        f"three programs too, and the starter kit's `make test` runs its `visible` checks."),
     ("check_weights", "*"):
         "Weight of one check within its Part (every check not listed weighs 1).",
     ("limits", "timeout"):
@@ -67,21 +75,24 @@ KNOBS = {
         "The same for the checks marked slow: those that search from the empty board.",
     ("limits", "memory_mib"):
         "Address-space limit (RLIMIT_AS) of the student's process, in MiB. Keep it well below the container's "
-        "memory so that the grader itself always survives to write results.json.",
+        "memory so that the grader itself always survives to write results.json: `make check` says what "
+        "container memory each platform needs for it (the table of the Gradescope steps above).",
     ("limits", "total"):
         "Wall-clock seconds the whole grading may take. A check that would run past it gets only what is left; "
         "the checks still to run when it is spent are reported as not run (0 points, saying why), so "
         "results.json is always written before Gradescope's own limit. Keep it a minute or more below the "
-        "assignment's autograder timeout.",
+        "assignment's autograder timeout (the table of the Gradescope steps above says what to set), and, on "
+        "PrairieLearn, a minute or more below its largest job timeout: `make check` holds it to both.",
     ("limits", "cpu_slack"):
         "CPU seconds allowed beyond the wall-clock timeout (RLIMIT_CPU = timeout + cpu_slack), a second fence "
         "should the wall-clock kill ever fail.",
     ("limits", "output_chars"):
         "Characters of a run's stdout/stderr kept for the feedback (head and tail).",
-    ("limits", "file_kib"):
-        "KiB one student file may hold (at most 512; the reference's largest is 17). A larger file is not read: "
-        "the feedback names it, its size and the limit, and the checks that need it fail. The grader parses "
-        "each file in its own process (the Integrity scan), and 1 MiB of source can take 500 MB to parse.",
+    ("limits", "file_kib"): lambda config: (
+        f"KiB one student file may hold (at most {_max_file_kib()}; the reference's largest is "
+        f"{_largest_reference_kib()}). A larger file is not read: the feedback names it, its size and the limit, "
+        f"and the checks that need it fail. The grader parses each file in its own process (the Integrity scan), "
+        f"and 1 MiB of source can take 500 MB to parse."),
     ("limits", "submission_kib"):
         "KiB all the files the grader reads may hold together (`board.py`, `deque.py`, `game.py`, then Part VI's "
         "three, in that order): a file that would take them past it is left out as above.",
@@ -105,9 +116,27 @@ KNOBS = {
 }
 
 
-def load_config(path=CONFIG):
-    """The configuration, read as the grader reads it (strictly: ``grader.settings.config.ConfigError`` lists every
-    problem), or as plain TOML when the grader cannot be imported."""
+def in_force():
+    """The configuration file a course's copies describe: ``$XO_CONFIG``, else ``grader/config.toml`` (what the
+    grader and the zips read)."""
+    try:
+        from grader.settings.config import default_path  # here: the handout builds without the grader too
+    except Exception:                               # noqa: BLE001 -- not installed
+        return os.environ.get("XO_CONFIG") or CONFIG
+    return default_path()
+
+
+def shown(path):
+    """``path`` as a message names it: relative to the current folder when it is below it."""
+    relative = os.path.relpath(path)
+    return path if relative.startswith("..") else relative
+
+
+def load_config(path=None):
+    """The configuration of ``path`` (``SHIPPED`` when None), read as the grader reads it (strictly:
+    ``grader.settings.config.ConfigError`` lists every problem), or as plain TOML when the grader cannot be
+    imported."""
+    path = path or SHIPPED
     try:
         from grader.grading.points import load  # here: the handout builds without the grader too
     except Exception:                               # noqa: BLE001 -- not installed: the raw file, as before
@@ -134,13 +163,51 @@ def _num(value):
     return f"{value:g}" if isinstance(value, (int, float)) else str(value)
 
 
+def _count(part):
+    """How many checks ``part`` has (the registry's), or "its" when the grader cannot be imported."""
+    checks = _checks()
+    return sum(c.part == part for c in checks.values()) if checks is not None else "its"
+
+
+def _max_file_kib():
+    from grader.submission.locate import MAX_FILE_KIB  # here: the handout builds without the grader too
+    return MAX_FILE_KIB
+
+
+def _largest_reference_kib():
+    """KiB of the reference's largest file a student writes (Parts I-V), rounded up."""
+    sizes = [os.path.getsize(os.path.join(TOP, "xo", f"{name}.py")) for name in ("deque", "board", "game")]
+    return -(-max(sizes) // 1024)
+
+
+def _graded(config):
+    return PARTS + tuple(p for p in OPTIONAL if config["points"].get(p, 0) > 0)
+
+
+def _uploads(config):
+    """The files students upload under ``config``, in the handout's order (``grader.submission.locate``)."""
+    try:
+        from grader.submission.locate import to_upload  # here: the handout builds without the grader too
+    except Exception:                               # noqa: BLE001
+        return ("deque.py", "board.py", "game.py") + (("codequest.py", "ninja.py", "codingame.py")
+                                                       if "VI" in _graded(config) else ())
+    return to_upload("VI" in _graded(config))
+
+
+def _listed(names):
+    """``names`` as code spans in a sentence: "`a`, `b` and `c`"."""
+    spans = [f"`{n}`" for n in names]
+    return spans[0] if len(spans) == 1 else ", ".join(spans[:-1]) + " and " + spans[-1]
+
+
 # ---------------------------------------------------------------- the handout
 
-def handout_islands(config=None):
-    config = config or load_config()
+def handout_islands(path=None):
+    """The handout's islands for the configuration ``path`` (``SHIPPED`` when None)."""
+    config = load_config(path)
     checks = _checks()
     points, limits = config["points"], config["limits"]
-    graded = PARTS + tuple(p for p in OPTIONAL if points.get(p, 0) > 0)
+    graded = _graded(config)
     total = sum(points[p] for p in graded)
     lines = []
     if checks is not None:
@@ -164,7 +231,7 @@ def handout_islands(config=None):
         f"(**{_num(limits['slow_timeout'])} seconds** for the check that searches from the empty board), and "
         f"may use at most **{_num(limits['memory_mib'])} MiB** of memory; past either limit your code is "
         f"stopped and that check fails, saying which limit it hit. The other checks still run, as long as "
-        f"the whole grading stays within **{_num(round(limits.get('total', 510) / 60, 1))} minutes**; checks "
+        f"the whole grading stays within **{_num(round(limits['total'] / 60, 1))} minutes**; checks "
         f"still waiting when that time is spent are reported as not run, with 0 points.",
     ]
     credit = config["grading"].get("partial_credit", "none")
@@ -184,7 +251,17 @@ def handout_islands(config=None):
         lines += ["", "Moves are judged by the Part V rules. The move of a true depth-aware minimax (the lowest "
                       "cell among moves of equal value; see the note at the end of Part V) is accepted as well, on "
                       "every position, and the feedback says which one you played."]
-    return {"grading": "\n".join(lines), "deque-timing": deque_timing()}
+    return {"grading": "\n".join(lines), "deque-timing": deque_timing(), "upload": upload(config)}
+
+
+def upload(config):
+    """What students of this course upload: the handout's "What to upload" says it in general, this for the
+    configuration (Part VI graded or not), as the grader's hints and the PrairieLearn question name them."""
+    files = _uploads(config)
+    if "VI" in _graded(config):
+        return (f"In this course Part VI is graded: upload all {len(files)} files, {_listed(files)}. A Part VI "
+                f"file left out costs only Part VI's checks.")
+    return f"In this course Part VI is not graded: upload {_listed(files)}."
 
 
 def deque_timing():
@@ -223,6 +300,7 @@ def knobs_table(config):
     for section in SECTIONS:
         for key, value in config.get(section, {}).items():
             about = KNOBS.get((section, key)) or KNOBS.get((section, "*"))
+            about = about(config) if callable(about) else about
             if about is None:
                 raise KeyError(f"grader/config.toml has [{section}] {key}, which handout/notes.py does not "
                                f"describe: add it to KNOBS")
@@ -234,54 +312,129 @@ def knobs_table(config):
     return "\n".join(rows)
 
 
-def deploy_numbers(config):
-    points, limits = config["points"], config["limits"]
-    total = sum(points[p] for p in PARTS)
+def _requirements():
     try:
         from ship.build import GRADER_REQUIREMENTS  # here: the handout builds without ship/'s requirements too
-        pins = ", ".join(f"`{r}`" for r in GRADER_REQUIREMENTS)
     except Exception:                                # noqa: BLE001
-        pins = "the pins in `ship/build.py`"
-    g = GRADESCOPE_DEFAULTS
+        return "the pins in `ship/build.py`"
+    return ", ".join(f"`{r}`" for r in GRADER_REQUIREMENTS)
+
+
+def deploy_numbers(config):
+    """The Gradescope steps' table: what this configuration grades and what to set on Gradescope for it
+    (``ship.platforms``: each figure of Gradescope's quoted from its documentation)."""
+    points, limits = config["points"], config["limits"]
+    graded = _graded(config)
+    total = sum(points[p] for p in graded)
     checks = _checks()
+    try:
+        from ship import platforms  # here: the handout builds without ship/ too
+    except Exception:                                # noqa: BLE001
+        platforms = None
     if checks is not None:
-        slow = sum(1 for c in checks.values() if c.slow)
-        fast = len(checks) - slow
+        run = [c for c in checks.values() if c.part in graded]
+        slow = sum(1 for c in run if c.slow)
+        fast = len(run) - slow
         bound = fast * limits["timeout"] + slow * limits["slow_timeout"]
-        budget = limits.get("total", bound)
-        advice = (f"at most `total` = **{_num(budget)} s** ({_num(round(budget / 60, 1))} minutes), though "
-                  f"{fast} checks × {_num(limits['timeout'])} s + {slow} × {_num(limits['slow_timeout'])} s "
-                  f"≈ {_num(-(-bound // 60))} minutes if every check ran to its limit: checks left when "
-                  f"`total` is spent are reported as not run. Keep the assignment's autograder timeout a "
-                  f"minute or more above `total`")
+        budget = limits["total"]
+        advice = (f"at most `total` = **{_num(budget)} s** ({_num(round(budget / 60, 1))} minutes); every check "
+                  f"running to its limit would take {fast} checks × {_num(limits['timeout'])} s + {slow} × "
+                  f"{_num(limits['slow_timeout'])} s ≈ {_num(-(-bound // 60))} minutes"
+                  + (": checks left when `total` is spent are reported as not run" if bound > budget else
+                     ", within `total`"))
     else:
         advice = NOT_INSTALLED
+    if platforms is not None:
+        need = platforms.gradescope_settings(limits)
+        default_memory = platforms.GRADESCOPE_MEMORY_MB
+        memory = (f"default container: {default_memory} MB, enough" if need.memory_mb <= default_memory else
+                  f"default container: {default_memory} MB: **raise it to {need.memory_mb} MB** or more "
+                  f"(*Autograder Settings*)")
+        default_minutes, most = platforms.GRADESCOPE_TIMEOUT_MINUTES, platforms.GRADESCOPE_TIMEOUT_MAX_MINUTES
+        if not need.possible:
+            timeout = (f"**impossible**: `total` needs {need.timeout_minutes} minutes and Gradescope allows at most "
+                       f"{most} (`make check` and `make autograder` refuse it)")
+        elif need.timeout_minutes > default_minutes:
+            timeout = (f"default {default_minutes} minutes, at most {most}: **set the autograder timeout to "
+                       f"{need.timeout_minutes} minutes** or more")
+        else:
+            timeout = f"default {default_minutes} minutes (at most {most}): enough, a minute or more above `total`"
+        cpu = platforms.GRADESCOPE_CPU
+        grader = f", and {platforms.GRADER_MIB} MiB for the grader beside it"
+    else:
+        memory = timeout = cpu = "see Gradescope's documentation"
+        grader = ""
     return "\n".join([
-        "| what | in this kit | Gradescope's default |",
+        "| what | in this course | on Gradescope |",
         "|---|---|---|",
         f"| total points (set the assignment's points to this) | **{_num(total)}** "
-        f"({', '.join(f'{p}: {_num(points[p])}' for p in PARTS)}) | — |",
-        f"| base image | Ubuntu 22.04, its system `python3` (3.10); `setup.sh` installs {pins} | — |",
-        f"| memory of one student run (`memory_mib`) | {_num(limits['memory_mib'])} MiB address space | "
-        f"container: {g['memory']} |",
+        f"({', '.join(f'{p}: {_num(points[p])}' for p in graded)}) | — |",
+        f"| files students upload | {_listed(_uploads(config))} | — |",
+        f"| base image | Ubuntu 22.04, its system `python3` (3.10); `setup.sh` installs {_requirements()} | — |",
+        f"| memory of one student run (`memory_mib`) | {_num(limits['memory_mib'])} MiB address space{grader} | "
+        f"{memory} |",
         f"| time of one sandboxed run (`timeout`, `slow_timeout`) | {_num(limits['timeout'])} s; "
-        f"{_num(limits['slow_timeout'])} s from the empty board | whole autograder: {g['timeout']} "
-        f"(at most {g['timeout_max']}) |",
-        f"| CPU | one process at a time | {g['cpu']} |",
-        f"| the whole grading (`total`) | {advice} | {g['timeout']} |",
+        f"{_num(limits['slow_timeout'])} s from the empty board | — |",
+        f"| CPU | one process at a time | {cpu} |",
+        f"| the whole grading (`total`) | {advice} | autograder timeout: {timeout} |",
     ])
 
 
-def checks_island():
+def reference_upload(config):
+    """What gets full marks under ``config`` (Gradescope's *Test Autograder*, and the flow tried by hand): the
+    reference's files as a student uploads them (``ship.build.reference_files``)."""
+    try:
+        from ship.build import reference_files  # here: the handout builds without ship/ too
+    except Exception:                                # noqa: BLE001
+        return NOT_INSTALLED
+    files = reference_files("VI" in _graded(config))
+    text = f"With this configuration, full marks go to an upload of {_listed(files)}"
+    if "VI" in _graded(config):
+        text += (" (Part VI's programs from the corpus: the reference's own import `xo/judge.py`, a helper of the "
+                 "kit's that a student's upload does not hold)")
+    return "\n".join([
+        text + ". To try the Gradescope flow on your own machine with them, as root:", "",
+        "```sh",
+        "mkdir -p /tmp/ag/source /tmp/ag/submission && unzip dist/autograder.zip -d /tmp/ag/source",
+        f"cp {' '.join(files)} /tmp/ag/submission/",
+        "cp /tmp/ag/source/run_autograder /tmp/ag/        # where Gradescope puts it",
+        "XO_AUTOGRADER_ROOT=/tmp/ag XO_PYTHON=.venv/bin/python /tmp/ag/run_autograder",
+        "cat /tmp/ag/results/results.json",
+        "```",
+    ])
+
+
+def prairielearn_numbers(config):
+    """What ``make prairielearn`` builds for ``config`` and what PrairieLearn allows (``ship.platforms``)."""
+    try:
+        from ship import platforms  # here: the handout builds without ship/ too
+        from ship.build import PL_IMAGE, PL_PYTHON  # (the island then says so)
+    except Exception:                                # noqa: BLE001
+        return NOT_INSTALLED
+    limits = config["limits"]
+    total = sum(config["points"][p] for p in _graded(config))
+    if platforms.pl_possible(limits):
+        timing = (f"the job's timeout is {platforms.PL_TIMEOUT_MAX} s, PrairieLearn's largest, and `[limits] total` "
+                  f"= {_num(limits['total'])} s stops the grader a minute or more before it")
+    else:
+        timing = (f"**this configuration cannot be graded there**: `[limits] total` = {_num(limits['total'])} s "
+                  f"does not leave a minute under PrairieLearn's largest job timeout, {platforms.PL_TIMEOUT_MAX} s, "
+                  f"and `make prairielearn` refuses to build it")
+    return (f"For this configuration: the image is `{PL_IMAGE}` (Python {PL_PYTHON}); {timing}; the assessment's "
+            f"`maxPoints` in the README's example is the total, {_num(total)}; students upload "
+            f"{_listed(_uploads(config))}.")
+
+
+def checks_island(path=None):
     try:
         from grader.grading.points import markdown_table  # here: the handout builds without the grader too
     except Exception as error:                       # noqa: BLE001
         warnings.warn(f"grader.grading.points.markdown_table cannot be imported ({error!r}); the checks island says so")
         return NOT_INSTALLED
-    return markdown_table(CONFIG).rstrip("\n")
+    return markdown_table(path or SHIPPED).rstrip("\n")
 
 
-def withheld_rules():
+def withheld_rules(config):
     """Each check whose details are withheld, every rule of the handout its positions test (breaking the rule
     changes the answer on one of them at least), and the visible checks that test the same rule: what a
     withheld failure names (``grader.game.rules``; ``python -m grader checks`` lists the same)."""
@@ -294,7 +447,7 @@ def withheld_rules():
         return NOT_INSTALLED
     rows = ["| withheld check | rule its positions test | the visible checks that test it too |",
             "|---|---|---|"]
-    for check, rules in rule_coverage(load_config(CONFIG), load_fixtures()):
+    for check, rules in rule_coverage(config, load_fixtures()):
         for rule, numbers in rules or ():
             tested = ", ".join(numbers) if numbers else "**none**: its failure names the rule, with counts only"
             rows.append(f"| {check.number} `{check.name}` | `{rule}`: {RULES[rule].cited()} | {tested} |")
@@ -403,8 +556,10 @@ def cpp_changes(config):
     return "\n".join(lines)
 
 
-def instructor_islands(config=None):
-    config = config or load_config()
-    return {"deploy-numbers": deploy_numbers(config), "knobs": knobs_table(config), "checks": checks_island(),
-            "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config),
-            "withheld-rules": withheld_rules(), "rules": rules_island(config)}
+def instructor_islands(path=None):
+    """The instructors' notes' islands for the configuration ``path`` (``SHIPPED`` when None)."""
+    config = load_config(path)
+    return {"deploy-numbers": deploy_numbers(config), "reference-upload": reference_upload(config),
+            "prairielearn-numbers": prairielearn_numbers(config), "knobs": knobs_table(config),
+            "checks": checks_island(path), "policy-numbers": policy_numbers(config), "cpp-changes": cpp_changes(config),
+            "withheld-rules": withheld_rules(config), "rules": rules_island(config)}

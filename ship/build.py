@@ -20,12 +20,16 @@ its entrypoint ``run.sh`` (``ship/templates/prairielearn_README.md`` says how to
 
 All read the one configuration file, ``grader/config.toml`` (or the file
 ``$XO_CONFIG`` names: the kit's tests pin their own copy): it is copied into
-each zip as ``grader/config.toml``, and the starter's fixtures are filtered by
-its ``[visibility]`` section.  A configuration with a problem stops the build
-with one line per problem and exit status 2.
+each zip as ``grader/config.toml``, the starter's fixtures are filtered by
+its ``[visibility]`` section, and the handout shipped is made for it (its
+points, limits and files to upload: ``handout_files``).  A configuration with
+a problem stops the build with one line per problem and exit status 2, and so
+does one whose limits the build's platform cannot meet (``ship/platforms.py``:
+``autograder`` for Gradescope, ``prairielearn`` for PrairieLearn).
 """
 
 import argparse
+import importlib.util
 import io
 import json
 import os
@@ -46,19 +50,39 @@ from grader.game.fixtures import load_fixtures  # noqa: E402
 from grader.game.positions import played_from  # noqa: E402
 from grader.grading.points import load, visibility_warnings  # noqa: E402
 from grader.grading.run import public_checks  # noqa: E402
-from grader.settings.config import ConfigError, default_path, graded_parts  # noqa: E402
+from grader.settings.config import ConfigError, default_path, graded_parts, shown  # noqa: E402
+from grader.submission.locate import HANDOUT_ORDER, OPTIONAL, to_upload  # noqa: E402
+from ship import platforms  # noqa: E402
 
 GRADER = os.path.join(TOP, "grader")
 REFERENCE = os.path.join(TOP, "xo")
 TEMPLATES = os.path.join(HERE, "templates")
 DIST = os.path.join(TOP, "dist")
 
-STUDENT_FILES = ("deque", "board", "game")
-"""What students write and upload, as the handout orders them."""
+STUDENT_FILES = HANDOUT_ORDER
+"""What students write and upload, as the handout orders them (``grader.submission.locate``: one place)."""
 
-PART_VI_FILES = ("codequest", "ninja", "codingame")
+PART_VI_FILES = OPTIONAL
 """The optional Part VI's three programs: skeletons in the starter's ``xo/`` beside the others, uploaded only
 when the instructor assigns Part VI.  Parts I-V never read them (the grader takes only ``STUDENT_FILES``)."""
+
+PART6_CORRECT = os.path.join("tests", "submissions", "correct", "partvi_complete")
+"""Part VI's three programs as a student uploads them (the reference's import a helper module of the kit's,
+``xo/judge.py``, which a student's upload does not hold): what gets full marks with the reference's three files
+when Part VI has points."""
+
+
+def reference_files(part_vi):
+    """The files, relative to the kit's top, that get full marks under a configuration that grades Part VI or not
+    (``part_vi``), as a student would upload them: ``xo/``'s three, and Part VI's programs from the corpus.
+
+    >>> reference_files(False)
+    ['xo/deque.py', 'xo/board.py', 'xo/game.py']
+    """
+    files = [f"xo/{n}.py" for n in STUDENT_FILES]
+    if part_vi:
+        files += [f"{PART6_CORRECT}/{n}.py".replace(os.sep, "/") for n in PART_VI_FILES]
+    return files
 
 STAFF_ONLY = "--reveal"
 """``grade``'s flag that shows hidden checks' details: the TAs' (it exists only where ``grader/ta/`` is, which
@@ -68,9 +92,10 @@ GRADER_LEFT_OUT = "ta"
 """The grader's folder never shipped: the TAs' tools (batch, compare, similarity, the fixtures generator),
 which need the reference or grade whole classes."""
 
-HANDOUT_SOURCE = os.path.join(TOP, "handout", "handout.md")
-HANDOUT_HTML = os.path.join(TOP, "build", "handout", "handout.html")
-"""The students' handout (``make handout`` renders it); the instructors' notes are never shipped."""
+HANDOUT = os.path.join(TOP, "handout")
+HANDOUT_SOURCE = os.path.join(HANDOUT, "handout.md")
+"""The students' handout; the instructors' notes are never shipped.  What ships is made for the configuration
+the zip ships (``handout_files``)."""
 
 STARTER_FOLDER = "project5"
 """The one folder students get when they unzip the starter."""
@@ -206,9 +231,21 @@ def requirements(lines):
     return ("# Pinned; written by ship/build.py.\n" + "\n".join(lines) + "\n")
 
 
+def refuse_what_cannot_run(config, platform):
+    """Raise ``ConfigError`` naming every limit of ``platform`` (``ship.platforms``) that ``config`` cannot meet:
+    a zip no setting of the platform can make work is never built."""
+    cannot = [f.text for f in platforms.findings(config["limits"]) if f.platform == platform and f.kind == "cannot"]
+    if cannot:
+        raise ConfigError([f"{shown_config()}: {platform}: {text}" for text in cannot])
+
+
+def shown_config():
+    return shown(default_path())
+
+
 def build_autograder(path=None):
     """Write ``dist/autograder.zip``; return its path."""
-    load_config()
+    refuse_what_cannot_run(load_config(), "Gradescope")
     archive = Archive(path or os.path.join(DIST, "autograder.zip"))
     archive.add("setup.sh", template("setup.sh"), EXECUTABLE)
     runner = template("run_autograder")
@@ -307,11 +344,11 @@ def giveaway(config, fixtures):
 
 
 def student_markdown(text):
-    """The handout's Markdown as students get it: the leading staff comment (how the file is generated) and
+    r"""The handout's Markdown as students get it: the leading staff comment (how the file is generated) and
     the rules' markers (``handout/rules.py``) left out.
 
-    >>> student_markdown("<!--\\n  staff only\\n-->\\n\\n# Title\\n<!-- rule: I.x -->Rule.\\n")
-    '# Title\\nRule.\\n'
+    >>> student_markdown("<!--\n  staff only\n-->\n\n# Title\n<!-- rule: I.x -->Rule.\n")
+    '# Title\nRule.\n'
     """
     if text.startswith("<!--"):
         end = text.find("-->")
@@ -320,25 +357,46 @@ def student_markdown(text):
     return rules.strip(text)
 
 
+def handout_builder():
+    """``handout/build.py`` as a module, or None in a kit without it."""
+    path = os.path.join(HANDOUT, "build.py")
+    if not os.path.exists(path):
+        return None
+    spec = importlib.util.spec_from_file_location("xo_handout_build", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def handout_files():
-    """(name in the starter, path) of the handout files that exist."""
-    return [(name, path) for name, path in (("handout.html", HANDOUT_HTML), ("handout.md", HANDOUT_SOURCE))
-            if os.path.exists(path)]
+    """{name in the starter: text} of the students' handout, made for the configuration the zips ship (its islands
+    quote it: points, limits, what to upload): ``handout.md`` (without the staff comment), and ``handout.html``
+    when the HTML renderer (the ``markdown`` package, in the ``dev`` extra) is installed.  Empty without
+    ``handout/``."""
+    builder = handout_builder()
+    if builder is None:
+        return {}
+    text = builder.configured(default_path(), documents=("handout.md",))["handout.md"]
+    files = {}
+    try:
+        files["handout.html"] = builder.to_html(text, builder.figure_files(), builder.title_of(text))
+    except ImportError:                  # no `markdown`: the Markdown alone
+        print("build: the `markdown` package is not installed, so the handout ships as handout.md only "
+              "(`make install` installs it)", file=sys.stderr)
+    files["handout.md"] = student_markdown(text)
+    return files
 
 
 def add_handout(archive, under=""):
-    """Add the handout files that exist under the folder ``under`` of ``archive``; return their names."""
+    """Add the students' handout (``handout_files``) under the folder ``under`` of ``archive``, with the figures its
+    Markdown links; return the names added."""
     handout = handout_files()
-    for name, source in handout:
-        if name == "handout.md":         # the students' copy: without the staff comment, with its figures
-            with open(source, encoding="utf-8") as f:
-                text = student_markdown(f.read())
-            archive.add(under + name, text)
+    for name, text in handout.items():
+        archive.add(under + name, text)
+        if name == "handout.md":
             for figure in sorted(set(re.findall(r"\]\((figures/[^ )]+\.svg)", text))):
-                archive.add_file(under + figure, os.path.join(os.path.dirname(source), figure), REGULAR)
-        else:
-            archive.add_file(under + name, source, REGULAR)
-    return [name for name, _ in handout]
+                archive.add_file(under + figure, os.path.join(HANDOUT, figure), REGULAR)
+    return list(handout)
 
 
 def leaked(names, prefix=""):
@@ -407,14 +465,19 @@ PL_QUESTION = "XOProject5"
 PL_UUID = "5f0c6f2e-7b1d-4c3a-9e2a-0d5b7a1c9e41"
 """The question's uuid (PrairieLearn wants one per question; a course that copies it twice gives the copy another)."""
 PL_IMAGE, PL_PYTHON = "python:3.11-slim-bookworm", "3.11"
-"""The grading image: the official Python image, whose Python (3.11) is the kit's tested one after 3.10."""
-PL_TIMEOUT = 600
-"""Seconds PrairieLearn gives the job: "This value cannot exceed 600 seconds" (docs/externalGrading.md)."""
+"""The grading image: the official Python image, whose Python (3.11) reads the configuration with the standard
+library's ``tomllib`` (3.10 needs ``tomli``, which the grading container, without network, cannot install)."""
+PL_MIN_PYTHON = "3.11 or newer (3.10 with the tomli package)"
+"""The Pythons the PrairieLearn grader runs on, as its README and ``run.sh`` name them: the standard library's
+``tomllib`` reads the configuration from 3.11 on."""
+PL_TIMEOUT = platforms.PL_TIMEOUT_MAX
+"""Seconds PrairieLearn gives the job: its largest (``ship.platforms``); ``[limits] total`` stops the grader a
+minute before it, or ``make prairielearn`` refuses to build."""
 PL_GRADER = "xo_grader"
 """The grader's folder in ``serverFilesCourse/``."""
 
 
-def prairielearn_question(config):
+def prairielearn_question(config, handout):
     """``info.json`` and ``question.html`` of the question, as text."""
     info = {
         "uuid": PL_UUID,
@@ -432,19 +495,22 @@ def prairielearn_question(config):
             "timeout": PL_TIMEOUT,
         },
     }
+    uploads = to_upload("VI" in graded_parts(config))
+    required = sorted(f"{n}.py" for n in STUDENT_FILES)
     optional = ""
     if "VI" in graded_parts(config):
-        optional = f' optional-file-names="{", ".join(f"{n}.py" for n in PART_VI_FILES)}"'
-    handout = [name for name, _ in handout_files()]       # the names add_handout gives them
+        optional = f' optional-file-names="{", ".join(n for n in uploads if n not in required)}"'
     link = (f'<a href="{{{{options.client_files_question_url}}}}/{handout[0]}" target="_blank">the handout</a>'
             if handout else "the handout your instructor published")
+    part_vi = (f" Part VI is graded in this course: upload {code_list([n for n in uploads if n not in required])} "
+               f"beside them (one left out costs only Part VI's checks)." if optional else "")
     html = f"""<pl-question-panel>
-  <p><strong>Project 5: Tic Tac Toe AI.</strong> Read {link}, write <code>board.py</code>,
-  <code>deque.py</code> and <code>game.py</code>, and upload the three files here. Each upload is graded
-  Part by Part; a missing or misnamed file is reported and costs you no attempt.</p>
+  <p><strong>Project 5: Tic Tac Toe AI.</strong> Read {link}, write {code_list(required)}, and upload the three
+  files here.{part_vi} Each upload is graded Part by Part; a missing or misnamed file is reported and costs you no
+  attempt.</p>
 </pl-question-panel>
 
-<pl-file-upload file-names="{", ".join(f"{n}.py" for n in ("board", "deque", "game"))}"{optional}></pl-file-upload>
+<pl-file-upload file-names="{", ".join(required)}"{optional}></pl-file-upload>
 
 <pl-submission-panel>
   <pl-external-grader-results></pl-external-grader-results>
@@ -454,28 +520,49 @@ def prairielearn_question(config):
     return json.dumps(info, indent=2) + "\n", html
 
 
+def code_list(names):
+    """``names`` as HTML code in a sentence: "<code>a</code>, <code>b</code> and <code>c</code>"."""
+    return ", ".join(f"<code>{n}</code>" for n in names[:-1]) + f" and <code>{names[-1]}</code>"
+
+
 def build_prairielearn(path=None):
     """Write ``dist/prairielearn/`` (a question folder, the grader in ``serverFilesCourse``, a README); return
     its path."""
     config = load_config()
+    refuse_what_cannot_run(config, "PrairieLearn")
     files = Archive(os.devnull)
-    info, html = prairielearn_question(config)
     question = f"questions/{PL_QUESTION}/"
+    handout = add_handout(files, under=question + "clientFilesQuestion/")
+    info, html = prairielearn_question(config, handout)
     files.add(question + "info.json", info)
     files.add(question + "question.html", html)
-    add_handout(files, under=question + "clientFilesQuestion/")
     grader = Archive(os.devnull, prefix=f"serverFilesCourse/{PL_GRADER}/")
-    grader.add("run.sh", template("prairielearn_run.sh"), EXECUTABLE)
+    grader.add("run.sh", template("prairielearn_run.sh", MIN_PYTHON=PL_MIN_PYTHON), EXECUTABLE)
     add_grader(grader)
     found = leaked(grader.entries, prefix=grader.prefix)
     if found:
         raise RuntimeError(f"the PrairieLearn grader would hold reference or staff code: {found}")
     files.entries.update(grader.entries)
-    optional = ", `codequest.py`, `ninja.py`, `codingame.py` (Part VI, optional)" if "VI" in graded_parts(config) \
+    graded = graded_parts(config)
+    uploads = to_upload("VI" in graded)
+    optional = ", `codequest.py`, `ninja.py`, `codingame.py` (Part VI, graded in this course)" if "VI" in graded \
         else ""
+    limits = config["limits"]
+    memory = limits["memory_mib"] + platforms.GRADER_MIB
+    memory_note = (f"A job's container gets {platforms.PL_MEMORY_MIB} MiB on PrairieLearn's grader hosts unless "
+                   f"its administrators set another ({platforms.PL_MEMORY_SOURCE}): "
+                   + ("enough." if memory <= platforms.PL_MEMORY_MIB else
+                      f"**not enough for this configuration: ask them for {memory} MiB or more.**"))
+    points = sum(config["points"][p] for p in graded)
     files.add("README.md", template("prairielearn_README.md", QID=PL_QUESTION, IMAGE=PL_IMAGE, PYVERSION=PL_PYTHON,
-                                    TIMEOUT=str(PL_TIMEOUT), TOTAL=f"{config['limits']['total']:g}",
-                                    OPTIONAL_NOTE=optional))
+                                    MIN_PYTHON=PL_MIN_PYTHON, TIMEOUT=str(PL_TIMEOUT),
+                                    TIMEOUT_QUOTE=platforms.PL_TIMEOUT_QUOTE, TOTAL=f"{limits['total']:g}",
+                                    MEMORY=f"{limits['memory_mib']:g}", GRADER_MIB=str(platforms.GRADER_MIB),
+                                    MEMORY_NOTE=memory_note, RESULTS_QUOTE=platforms.PL_RESULTS_QUOTE,
+                                    POINTS=f"{points:g}",
+                                    PARTS=", ".join(f"Part {p} {config['points'][p]:g}" for p in graded),
+                                    UPLOADS=", ".join(f"`{n}`" for n in uploads),
+                                    UPLOAD_CP=" ".join(uploads), OPTIONAL_NOTE=optional))
     return files.write_folder(path or os.path.join(DIST, "prairielearn"))
 
 
@@ -499,8 +586,13 @@ def main(argv=None):
         print("build: nothing written: make each of these docstrings and comments of xo/ quote the handout "
               "(handout/handout.md), or leave it out", file=sys.stderr)
         return 2
-    for line in visibility_warnings(load_config()):
+    config = load_config()
+    for line in visibility_warnings(config):
         print(f"build: warning: {line}", file=sys.stderr)
+    platform = {"autograder": "Gradescope", "prairielearn": "PrairieLearn"}.get(args.what)
+    for finding in platforms.findings(config["limits"]):
+        if finding.platform == platform and finding.kind == "set":
+            print(f"build: {platform}: {finding.text}", file=sys.stderr)
     print(f"wrote {os.path.relpath(written)}")
     return 0
 

@@ -3,10 +3,13 @@
 Under the configuration the zips will ship (``grader/config.toml``, or ``$XO_CONFIG``), in a few minutes:
 
 1. the configuration is read strictly (every problem, one line each) and its effective points table and
-   visibility are printed, with what each visibility shows students and their total, and what it changes
-   from the kit's shipped configuration;
-2. the handout and the instructors' notes are regenerated (they quote the configuration), and both zips are
-   built (``dist/autograder.zip``, ``dist/starter.zip``);
+   visibility are printed, with what each visibility shows students and their total, and each setting it
+   changes from the kit's shipped configuration with what that setting does (``ship/effects.py``); its limits
+   are held to Gradescope's and PrairieLearn's own (``ship/platforms.py``), saying what to set on each;
+2. the handout and the instructors' notes are rendered for this configuration into ``build/handout/`` (the
+   tracked ``handout/*.md`` are left as they are), and both zips and the PrairieLearn folder are built
+   (``dist/autograder.zip``, ``dist/starter.zip``, ``dist/prairielearn/``; the latter only where PrairieLearn
+   can grade under the configuration);
 3. the reference (``xo/``) and a handful of the kit's corpus submissions are graded through the Gradescope
    flow: the autograder zip unpacked as Gradescope does, ``run_autograder`` run on each upload (see
    ship/README.md).  The reference must get full marks (else a limit it cannot meet, or a check the
@@ -16,8 +19,9 @@ Under the configuration the zips will ship (``grader/config.toml``, or ``$XO_CON
    reference full marks on every check it runs, runs exactly the checks Gradescope shows in full, carries the
    positions of no other check, and its "these checks hold N points" sentence matches the autograder's points.
 
-It prints a line per finding and exits 1 when anything fails, 0 when all holds.  The kit's own test suite
-(``make test``) is the kit's developers' check, and always grades with its pinned copy (tests/config.toml).
+It prints a line per finding and exits 1 when anything fails (or no platform can grade under the configuration),
+0 when all holds; a platform that cannot is named, and its build refuses the configuration.  The kit's own test
+suite (``make test``) is the kit's developers' check, and always grades with its pinned copy (tests/config.toml).
 """
 
 import argparse
@@ -40,8 +44,9 @@ from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
 from grader.grading.points import load, max_scores, visibility_warnings  # noqa: E402
 from grader.grading.run import public_checks  # noqa: E402
 from grader.grading.verdict import Grading  # noqa: E402
-from grader.settings.config import ConfigError, default_path, graded_parts, shown, toml, tomllib, visibility  # noqa: E402
-from ship import build  # noqa: E402
+from grader.settings.config import ConfigError, default_path, graded_parts, shown, tomllib, visibility  # noqa: E402
+from ship import build, effects, platforms  # noqa: E402
+from ship.effects import SEES  # noqa: E402
 
 CORPUS = os.path.join(TOP, "tests", "submissions")
 EXPECTATIONS = os.path.join(CORPUS, "expectations.toml")
@@ -51,25 +56,11 @@ BUGGY = ("dot_empty", "no_validation", "stack_search", "tiebreak_high", "always_
 """One buggy submission per Part (two for Parts IV-V, whose checks are the costliest to get wrong)."""
 BUGGY_PART6 = ("partvi_ninja_zero_based",)
 """Graded too when Part VI has points."""
-PART6_CORRECT = os.path.join(CORPUS, "correct", "partvi_complete")
-"""Part VI's three programs as a student uploads them (the reference's import a helper module of the kit's,
-``xo/judge.py``, which students do not have): uploaded with the reference when Part VI has points."""
 
 
 def reference_upload(graded):
-    """The files of "the reference" as a student would upload them: xo/'s three, and Part VI's programs when
-    Part VI is graded."""
-    files = [os.path.join(REFERENCE, f"{n}.py") for n in build.STUDENT_FILES]
-    if "VI" in graded:
-        files += [os.path.join(PART6_CORRECT, f"{n}.py") for n in build.PART_VI_FILES]
-    return files
-
-SEES = {"visible": "score and details at once; in the starter's make test",
-        "withheld": "score at once, counted in the total; a failure says not where",
-        "after_due_date": "nothing until the due date; hides the total until then",
-        "after_published": "nothing until grades are published; hides the total until then",
-        "hidden": "never (worth 0 points)"}
-"""What each [visibility] choice shows a student, for the printed table."""
+    """The files of "the reference" as a student would upload them (``build.reference_files``), as paths."""
+    return [os.path.join(TOP, *name.split("/")) for name in build.reference_files("VI" in graded)]
 
 
 class Report:
@@ -77,6 +68,7 @@ class Report:
 
     def __init__(self):
         self.failures = []
+        self.settings = []
 
     def ok(self, text):
         print(f"  ok    {text}", flush=True)
@@ -84,6 +76,15 @@ class Report:
     def fail(self, text):
         self.failures.append(text)
         print(f"  FAIL  {text}", flush=True)
+
+    def set(self, text):
+        """Something to set on a platform for this configuration."""
+        self.settings.append(text)
+        print(f"  set   {text}", flush=True)
+
+    def cannot(self, text):
+        """A platform that cannot grade under this configuration (a failure only when no platform can)."""
+        print(f"  NO    {text}", flush=True)
 
 
 def points_table(config):
@@ -110,20 +111,13 @@ SHIPPED = os.path.join(TOP, "tests", "config.toml")
 
 
 def changes(config):
-    """What ``config`` changes from the kit's shipped configuration: ``[section] key: old -> new`` each."""
+    """What ``config`` changes from the kit's shipped configuration, each with what it does now: one line each
+    (``effects.Change.line``)."""
     try:
         shipped = load(SHIPPED)
     except Exception:                    # noqa: BLE001  a kit without its tests: nothing to compare with
         return []
-    said = []
-    for section in sorted(set(config) | set(shipped)):
-        mine, theirs = config.get(section, {}), shipped.get(section, {})
-        for key in sorted(set(mine) | set(theirs), key=str):
-            if mine.get(key) != theirs.get(key):
-                old = toml(theirs[key]) if key in theirs else "(unset)"
-                new = toml(mine[key]) if key in mine else "(unset)"
-                said.append(f"[{section}] {key}: {old} -> {new}")
-    return said
+    return [change.line() for change in effects.changed(config, shipped)]
 
 
 def expectations():
@@ -209,16 +203,19 @@ def judge_buggy(report, name, expected, results, graded):
             why = "; ".join(f"{t['extra_data']['check']}: {first_line(t)[:140]}" for t in failed[:2])
             wrong.append(f"it loses points in Part {part}, which its mistake does not touch ({totals[part].points:g}/"
                          f"{totals[part].max_points:g}: {why})")
+    most = round(sum(t["max_score"] for t in results["tests"]), 2)
+    unjudged = [f"Part {p} {totals[p].points:g}/{totals[p].max_points:g}" for p in totals
+                if p not in expected.get("lose", []) + expected.get("keep", [])]
+    aside = f" (it is not judged on {', '.join(unjudged)}: not its files)" if unjudged else ""
     if kept or wrong:
         report.fail(f"buggy/{name} ({expected['mistake'][:80]}…): " + "; ".join(kept + wrong))
     else:
-        report.ok(f"buggy/{name} loses points in Part {', '.join(lost)} only: {results['score']:g}")
+        report.ok(f"buggy/{name} loses points in Part {', '.join(lost)} only: {results['score']:g} / {most:g}{aside}")
 
 
-def judge_starter(report, config, starter, autograder_results, python, scratch):
-    """The starter's claims, on the reference: its make test runs the checks Gradescope shows in full, passes
-    them all with its own fixtures, ships no other check's positions, and says how many points the rest hold."""
-    public = public_checks(config)
+def run_starter(config, starter, python, scratch):
+    """The starter's ``make test`` on the reference (its grader, ``--visible-only``): its results.json, or the end
+    of what it said on stderr when it wrote none."""
     out = os.path.join(scratch, "starter-results.json")
     kit = os.path.join(scratch, "starter-reference")
     upload(kit, reference_upload(graded_parts(config)))
@@ -226,10 +223,19 @@ def judge_starter(report, config, starter, autograder_results, python, scratch):
     done = subprocess.run([python, "-m", "grader", "grade", kit, "--visible-only", "--quiet", "--results", out],
                           cwd=starter, env=env, capture_output=True, text=True, timeout=1800)
     if not os.path.exists(out):
-        report.fail(f"the starter's grader wrote no results: {done.stderr[-500:]}")
-        return
+        return done.stderr[-500:]
     with open(out, encoding="utf-8") as f:
-        results = json.load(f)
+        return json.load(f)
+
+
+def judge_starter(report, config, starter, results, autograder_results):
+    """The starter's claims, on the reference (``results``: ``run_starter``'s): its make test runs the checks
+    Gradescope shows in full, passes them all with its own fixtures, ships no other check's positions, and says
+    how many points the rest hold."""
+    public = public_checks(config)
+    if isinstance(results, str):
+        report.fail(f"the starter's grader wrote no results: {results}")
+        return
     ran = {t["extra_data"]["check"] for t in results["tests"]}
     shown = {t["extra_data"]["check"] for t in autograder_results["tests"]
              if t["visibility"] == "visible" and not t["extra_data"].get("details") and t["name"] != "Integrity"}
@@ -263,10 +269,45 @@ def judge_starter(report, config, starter, autograder_results, python, scratch):
         report.ok("the starter carries the positions of public checks only")
 
 
+def judge_platforms(report, config):
+    """Hold ``config``'s limits to each platform's (``platforms.findings``): say what to set, and which platform
+    cannot grade under it.  Returns the platforms that can."""
+    found = platforms.findings(config["limits"])
+    able = []
+    for name in ("Gradescope", "PrairieLearn"):
+        mine = [f for f in found if f.platform == name]
+        cannot = [f for f in mine if f.kind == "cannot"]
+        for finding in cannot:
+            report.cannot(f"{name}: {finding.text}")
+        for finding in mine:
+            if finding.kind == "set":
+                report.set(f"{name}: {finding.text}")
+        if not cannot:
+            able.append(name)
+            if not mine:
+                report.ok(f"{name}: this configuration keeps to its limits as they are by default")
+    limit = platforms.PL_RESULTS_BYTES
+    report.ok(f"PrairieLearn: results.json is cut to {limit:,} bytes (\"{platforms.PL_RESULTS_QUOTE}\"); "
+              f"Gradescope documents no limit (the sizes of this check's results.json are printed below)")
+    return able
+
+
+def rendered_handout():
+    """Render the handout and the instructors' notes for the configuration in force into build/handout/
+    (``handout/build.py --html-only``: nothing tracked is rewritten); None when done, else what went wrong."""
+    handout = os.path.join(TOP, "handout", "build.py")
+    if not os.path.exists(handout):
+        return None
+    done = subprocess.run([sys.executable, handout, "--html-only"], capture_output=True, text=True, timeout=900)
+    return done.stderr.strip()[-1000:] if done.returncode else None
+
+
 def main(argv=None):
     parser = argparse.ArgumentParser(prog="make check", description=__doc__.splitlines()[0])
     parser.add_argument("--python", default=sys.executable, help="the interpreter run_autograder uses")
     parser.add_argument("--jobs", type=int, default=2, help="gradings at once (default 2)")
+    parser.add_argument("--dist", default=build.DIST, help="where to build the zips and the PrairieLearn folder "
+                                                           "(default: dist/)")
     args = parser.parse_args(argv)
     started = time.monotonic()
     print(f"make check: {shown(default_path())}")
@@ -282,22 +323,40 @@ def main(argv=None):
     for line in visibility_warnings(config):
         print(f"\n  warning: {line}")
     edits = changes(config)
-    print(f"\nChanged from the kit's shipped configuration: {'; '.join(edits) if edits else 'nothing'}\n")
+    print("\nChanged from the kit's shipped configuration: " + ("nothing" if not edits else ""))
+    for line in edits:
+        print(f"  {line}")
 
     report = Report()
-    handout = os.path.join(TOP, "handout", "build.py")
-    if os.path.exists(handout):          # the handout and the notes quote the configuration: as `make starter`
-        done = subprocess.run([sys.executable, handout], capture_output=True, text=True, timeout=900)
-        if done.returncode:
-            report.fail(f"handout/build.py failed: {done.stderr.strip()[-1000:]}")
-        else:
-            report.ok("the handout and the instructors' notes regenerated from this configuration")
-    autograder_zip, starter_zip = build.build_autograder(), build.build_starter()
-    report.ok(f"built {os.path.relpath(autograder_zip)} and {os.path.relpath(starter_zip)}")
+    print("\nThe platforms' own limits:")
+    able = judge_platforms(report, config)
+    made = {"autograder": os.path.join(args.dist, "autograder.zip"), "starter": os.path.join(args.dist, "starter.zip"),
+            "prairielearn": os.path.join(args.dist, "prairielearn")}
+    for platform, built in (("Gradescope", made["autograder"]), ("PrairieLearn", made["prairielearn"])):
+        if platform not in able and os.path.exists(built):      # made for another configuration: never upload it
+            if os.path.isdir(built):
+                shutil.rmtree(built)
+            else:
+                os.remove(built)
+            print(f"  removed {os.path.relpath(built)}, built for another configuration: {platform} cannot grade "
+                  f"under this one")
+    if not able:
+        print(f"\nmake check: FAILED: neither Gradescope nor PrairieLearn can grade under this configuration "
+              f"(see above); nothing was built")
+        return 1
+    print()
     graded = graded_parts(config)
     buggy = BUGGY + (BUGGY_PART6 if "VI" in graded else ())
     wanted = expectations()
-    with tempfile.TemporaryDirectory(prefix="xo-check-") as scratch:
+    with tempfile.TemporaryDirectory(prefix="xo-check-") as scratch, \
+            concurrent.futures.ThreadPoolExecutor(args.jobs) as pool, \
+            concurrent.futures.ThreadPoolExecutor(1) as aside:
+        handout = aside.submit(rendered_handout)         # beside the gradings: it needs no zip
+        autograder_zip, starter_zip = build.build_autograder(made["autograder"]), build.build_starter(made["starter"])
+        built = [os.path.relpath(autograder_zip), os.path.relpath(starter_zip)]
+        if "PrairieLearn" in able:
+            built.append(os.path.relpath(build.build_prairielearn(made["prairielearn"])) + "/")
+        report.ok(f"built {', '.join(built)}")
         os.chmod(scratch, 0o755)         # run_autograder's sandbox user reads the stage it is given, not this
         source, starter = os.path.join(scratch, "source"), os.path.join(scratch, "starter")
         with zipfile.ZipFile(autograder_zip) as z:
@@ -308,22 +367,36 @@ def main(argv=None):
         for name in ("run_autograder", "setup.sh"):
             os.chmod(os.path.join(source, name), 0o755)
         jobs = {"reference": reference_upload(graded), **{n: submission_files(os.path.join(CORPUS, "buggy", n)) for n in buggy}}
-        print(f"Grading the reference and {len(buggy)} buggy submissions through run_autograder "
-              f"({args.jobs} at a time)…", flush=True)
-        with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
-            futures = {name: pool.submit(run_autograder, source, files, scratch, args.python)
-                       for name, files in jobs.items()}
-            results = {name: future.result() for name, future in futures.items()}
+        print(f"Grading the reference and {len(buggy)} buggy submissions through run_autograder, and the reference "
+              f"with the starter's make test ({args.jobs} at a time)…", flush=True)
+        futures = {name: pool.submit(run_autograder, source, files, scratch, args.python)
+                   for name, files in jobs.items()}
+        starter_run = pool.submit(run_starter, config, starter, args.python, scratch)
+        results = {name: future.result() for name, future in futures.items()}
         judge_reference(report, results["reference"])
         for name in buggy:
             judge_buggy(report, name, wanted[name], results[name], graded)
-        judge_starter(report, config, starter, results["reference"], args.python, scratch)
+        judge_starter(report, config, starter, starter_run.result(), results["reference"])
+        problem = handout.result()
+        if problem:
+            report.fail(f"handout/build.py failed: {problem}")
+        else:
+            report.ok("the handout and the instructors' notes for this configuration: build/handout/handout.html, "
+                      "build/handout/INSTRUCTORS.html")
+    times = ", ".join(f"{name} {r.get('execution_time', 0):.0f} s" for name, r in results.items())
+    largest = max(len(json.dumps(r, indent=2, ensure_ascii=False).encode("utf-8")) for r in results.values())
+    print(f"\nEach grading's time, as results.json says it (on this machine, {args.jobs} at a time): {times}; the "
+          f"largest results.json: {largest:,} bytes.")
     seconds = time.monotonic() - started
     if report.failures:
         print(f"\nmake check: FAILED ({len(report.failures)} problem(s), {seconds:.0f} s): see FAIL above")
         return 1
-    print(f"\nmake check: all holds under this configuration ({seconds:.0f} s); upload dist/autograder.zip and "
-          f"hand out dist/starter.zip")
+    where = " for Gradescope only, PrairieLearn cannot grade under it (see above)" if able == ["Gradescope"] else ""
+    upload_line = f"upload {os.path.relpath(made['autograder'])}" + (
+        f" or {os.path.relpath(made['prairielearn'])}/" if "PrairieLearn" in able else "")
+    print(f"\nmake check: all holds under this configuration{where}; {seconds:.0f} s. Then {upload_line} and hand "
+          f"out {os.path.relpath(made['starter'])}" + ("; set on the platforms what `set` says above" if report.settings
+                                                       else "") + ".")
     return 0
 
 

@@ -248,19 +248,30 @@ def test_no_command_shows_a_traceback_for_a_bad_configuration(tmp_path, command)
     assert "unknown section [weights]. Did you mean `check_weights`?" in done.stderr, done.stderr
 
 
+def test_a_misspelt_section_is_said_once(tmp_path):
+    """Issue 40, item 9: ``[visiblity]`` is one problem, its did-you-mean, not also "section [visibility] is
+    missing"; the rules between values, which read [visibility], wait for it (no KeyError)."""
+    found = problems(tmp_path, SHIPPED.replace("[visibility]", "[visiblity]"))
+    assert found == [f"{tmp_path / 'config.toml'}: unknown section [visiblity]. Did you mean `visibility`? Sections: "
+                     f"[grading], [points], [check_weights], [limits], [visibility], [leaderboard]."]
+    found = problems(tmp_path, SHIPPED.replace("[visibility]", "[colours]"))
+    assert any("unknown section [colours]." in line for line in found)
+    assert any("section [visibility] is missing" in line for line in found)     # a name nothing like it: both said
+
+
 # --- what the starter says and carries --------------------------------------------------------------------------
 
 def test_the_points_the_starter_cannot_check_follow_the_configuration():
     config = load()
-    assert points_not_run(config, public_checks(config)) == (
+    assert points_not_run(config, public_checks(config), public_checks(config)) == (
         "These checks hold 91.6 of the 100 points; the other 8.4 are held by 3 check(s) of Parts IV, V that run "
         "only on Gradescope, where they show their score but not their details.")
     config["visibility"] = {"default": "visible", "integrity": "hidden"}
     config["points"]["VI"] = 10
-    assert points_not_run(config, public_checks(config)) == "These checks hold all 110 points."
+    assert points_not_run(config, public_checks(config), public_checks(config)) == "These checks hold all 110 points."
     config["visibility"]["empty_board"] = "after_due_date"
     assert "check(s) of Part V that run only on Gradescope and are shown after the due date" in \
-        points_not_run(config, public_checks(config))
+        points_not_run(config, public_checks(config), public_checks(config))
 
 
 def test_the_starter_says_what_it_gives_away():

@@ -1,5 +1,6 @@
-"""The docstring examples in the reference and the grader are tests too: every module of ``xo/`` and
-``grader/`` that has one (found by reading the sources, so that a new module's examples are never left out)."""
+"""The docstring examples in the reference, the grader and what builds the course's files are tests too: every
+module of ``xo/``, ``grader/`` and ``ship/`` that has one (found by reading the sources, so that a new module's
+examples are never left out)."""
 
 import doctest
 import importlib
@@ -8,13 +9,13 @@ import os
 import pytest
 
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-ELSEWHERE = {"xo.judge", "xo.codequest", "xo.ninja", "xo.codingame"}
-"""Run by tests/test_partvi.py's TestDoctests, with the rest of Part VI."""
+ELSEWHERE = {"xo.judge", "xo.codequest", "xo.ninja", "xo.codingame", "ship.strip"}
+"""Run by tests/test_partvi.py's TestDoctests, with the rest of Part VI, and by tests/test_ship.py."""
 
 
 def modules_with_examples():
     found = []
-    for package in ("xo", "grader"):
+    for package in ("xo", "grader", "ship"):
         for folder, subfolders, files in os.walk(os.path.join(TOP, package)):
             subfolders[:] = sorted(d for d in subfolders if d != "__pycache__")
             for name in sorted(files):
@@ -32,7 +33,8 @@ MODULES = modules_with_examples()
 
 
 def test_the_modules_known_to_have_examples_are_found():
-    assert {"xo.game", "grader.checks", "grader.sandbox.encoding", "grader.grading.selection", "grader.commands.play"} <= set(MODULES)
+    assert {"xo.game", "grader.checks", "grader.sandbox.encoding", "grader.grading.selection", "grader.commands.play",
+            "ship.platforms", "ship.build"} <= set(MODULES)
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -123,6 +123,24 @@ class TestThroughAPipe:
         done = play(submission=folder, typed="4\n")
         assert done.returncode == 1 and "Your AI could not move: importing game.py raised SyntaxError" in done.stdout
 
+    def test_the_untouched_skeleton_says_what_raised(self, tmp_path):
+        """Issue 40, item 8: on the starter's skeleton (every body NotImplementedError), the game says that setting
+        the game up raised NotImplementedError, where, and that it is not written yet: what `make test` reports,
+        never that the process ended with exit status 0 (os._exit)."""
+        from ship.strip import strip
+        folder = tmp_path / "skeleton"
+        folder.mkdir()
+        for module in ("board", "deque", "game"):
+            with open(os.path.join(REFERENCE, f"{module}.py"), encoding="utf-8") as f:
+                (folder / f"{module}.py").write_text(strip(f.read()), encoding="utf-8")
+        done = play("--ai", "X", "--first", "X", submission=str(folder), typed="q\n")
+        assert done.returncode == 1, done.stdout[-2000:] + done.stderr[-2000:]
+        said = done.stdout.split("Your AI could not move: ", 1)[1]
+        assert re.match(r"setting up the game for makeOptimalMove\(\) raised NotImplementedError: "
+                        r"(XO|BoardXO)\.__init__ is yours to write \((game|board)\.py, line \d+\): it is not written "
+                        r"yet", said), said
+        assert "exit status" not in said and "os._exit" not in said and "\\_" not in said
+
     def test_a_missing_file_is_named_before_the_game(self, tmp_path):
         folder = broken(tmp_path, "nodeque", "")
         os.remove(os.path.join(folder, "deque.py"))

@@ -17,6 +17,7 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "golden"))
 import golden  # noqa: E402
+import pythons  # noqa: E402
 
 from grader.grading.verdict import Grading  # noqa: E402
 from grader.render.prairielearn import LIMIT, prairielearn, size  # noqa: E402
@@ -139,12 +140,12 @@ def fill(root, submission, owner=None):
     return root
 
 
-def run(built, root, as_user=None, expect_results=True):
+def run(built, root, as_user=None, expect_results=True, python=SYSTEM_PYTHON, **extra):
     entry = str(built / "serverFilesCourse" / "xo_grader" / "run.sh")
     command = [entry] if as_user is None else ["setpriv", f"--reuid={as_user}", f"--regid={as_user}",
                                                "--clear-groups", entry]
     environment = {k: v for k, v in os.environ.items() if k != "XO_CONFIG"}     # the shipped configuration, as
-    environment.update(XO_GRADE_ROOT=str(root), XO_PYTHON=SYSTEM_PYTHON)          # PrairieLearn would run it
+    environment.update(XO_GRADE_ROOT=str(root), XO_PYTHON=python, **extra)         # PrairieLearn would run it
     done = subprocess.run(command, env=environment,
                           capture_output=True, text=True, timeout=600, cwd="/")
     assert done.returncode == 0, done.stderr[-3000:]
@@ -172,6 +173,11 @@ class TestBuild:
         readme = (built / "README.md").read_text()
         for words in ("python:3.11-slim-bookworm", "600", "Not as root", "XO_GRADE_ROOT"):
             assert words in readme
+        # issue 40, item 2: the Python named is the one run.sh checks, never "the standard library" on 3.10
+        from ship.build import PL_MIN_PYTHON
+        assert f"The grader needs Python {PL_MIN_PYTHON}" in " ".join(readme.split())
+        assert f"needs Python {PL_MIN_PYTHON}" in (built / "serverFilesCourse" / "xo_grader" / "run.sh").read_text()
+        assert '"maxPoints": 100' in readme and "nothing beyond the standard library there" not in readme
 
 
 @pytest.mark.skipif(not ROOT or not os.path.exists(SYSTEM_PYTHON) or not shutil.which("setpriv"),
@@ -196,6 +202,37 @@ class TestEntrypoint:
         done, results = run(built, root, as_user=NOBODY, expect_results=False)
         assert results is None and "Traceback" not in done.stderr
         assert "must be writable by the user the container runs as; nothing graded" in done.stderr
+
+    @pytest.mark.skipif(not pythons.PYTHON_310, reason=pythons.ABSENT)
+    def test_on_python_3_10_without_tomli_the_log_says_so_in_one_line(self, built, root):
+        """Issue 40, item 2: on 3.10 the configuration needs tomli, which the container cannot install: one line
+        in the job's log and a submission "not gradable" (no attempt used), never ModuleNotFoundError.  (3.11
+        grades: the other tests here run /usr/bin/python3, 3.11.)"""
+        python = pythons.PYTHON_310
+        if pythons.has_tomli(python):
+            pytest.skip(f"{python} has tomli: the grader would run on it")
+        version = pythons.version(python)
+        fill(root, os.path.join(HERE, "submissions", "correct", "circular_deque"))
+        done, results = run(built, root, python=python)
+        jsonschema.validate(results, SCHEMA)
+        from ship.build import PL_MIN_PYTHON
+        said = [line for line in done.stderr.splitlines() if line.startswith("xo grader:")]
+        assert said == [f"xo grader: needs Python {PL_MIN_PYTHON}; {python} is Python {version}: nothing graded"]
+        assert "Traceback" not in done.stderr and "ModuleNotFoundError" not in done.stderr
+        assert results["gradable"] is False and f"its Python is {version}" in results["message"]
+
+    @pytest.mark.skipif(not pythons.PYTHON_310, reason=pythons.ABSENT)
+    def test_on_python_3_10_with_tomli_it_grades(self, built, root, tmp_path):
+        """Issue 40, item 2: the README's other Python, 3.10 with tomli (here: its pip's own copy on PYTHONPATH),
+        grades a correct submission to full marks."""
+        site = pythons.tomli_path(pythons.PYTHON_310, tmp_path)
+        if site is None:
+            pytest.skip(f"{pythons.PYTHON_310}'s pip vendors no tomli to run it with")
+        fill(root, os.path.join(HERE, "submissions", "correct", "circular_deque"))
+        done, results = run(built, root, python=pythons.PYTHON_310, PYTHONPATH=site)
+        jsonschema.validate(results, SCHEMA)
+        assert results["gradable"] is True and results["score"] == 1.0, (results.get("message"), done.stderr[-3000:])
+        assert "needs Python" not in done.stderr
 
     def test_as_root_a_missing_file_costs_no_attempt(self, built, root):
         fill(root, os.path.join(HERE, "submissions", "correct", "circular_deque"))

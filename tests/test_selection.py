@@ -4,6 +4,7 @@ check that names nothing runnable is refused with its name, and nothing is writt
 
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -97,6 +98,31 @@ class TestCommandLine:
         assert {t["extra_data"]["check"] for t in graded["tests"]} == \
             {n for n in public_checks(load()) if CHECKS[n].part == "I"}
         assert "Only the checks asked for (Part I) were run." in graded["output"]
+
+    def test_a_part_graded_alone_in_the_kit_says_the_rest_was_not_asked_for(self, tmp_path):
+        """Issue 40, item 6: ``make grade PART=III`` in the repository, Part VI on: the checks it did not run were
+        not asked for (they run here too), never "run only on Gradescope"; the report shows the Parts it ran, how
+        many of their checks, and a total of those, never another Part as "0.00 / 0"."""
+        import configurations
+        results = tmp_path / "results.json"
+        config = configurations.write(tmp_path, "part_vi_on")
+        done = subprocess.run([sys.executable, "-m", "grader", "grade", os.path.join(TOP, "xo"), "--results",
+                               str(results), "--part", "III"], cwd=TOP, capture_output=True, text=True, timeout=300,
+                              env=dict(os.environ, XO_CONFIG=config))
+        assert done.returncode == 0, done.stderr[-3000:]
+        out = done.stdout
+        from grader.grading.points import load, max_scores
+        scores = max_scores(load(config))
+        ran = {t["extra_data"]["check"] for t in json.loads(results.read_text())["tests"]}
+        others = sum(1 for name, points in scores.items() if name not in ran and points > 0)
+        assert others == 50 and ran == {c.name for c in CHECKS.values() if c.part == "III"} | {"game_imports"}
+        assert (f"These checks hold 25 of the 110 points; the other 85 are held by {others} check(s) of Parts I, II, "
+                f"IV, V, VI that were not asked for (a grading without PART or CHECK runs them).") in out
+        assert "only on Gradescope" not in out
+        report = out[out.index("\nPart "):]
+        assert [line.split()[1] for line in report.splitlines() if line.startswith("Part ")] == ["II", "III"]
+        assert "1/1 checks (1 of its 18 run)" in report and re.search(r"^Total +25\.00 / 25 \(of the checks run\)$",
+                                                                       report, re.M), report
 
     @pytest.mark.parametrize("arguments, said", [
         (["--check", "9.9"], "grader: no check '9.9'"),

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 import tempfile
@@ -19,6 +20,7 @@ import zipfile
 
 import golden  # noqa: E402  (tests/golden: the pinned configuration)
 import jsonschema
+import pythons
 import pytest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -253,6 +255,54 @@ def test_run_autograder_writes_results_when_python_fails(autograder, tmp_path):
     _, results, run = run_autograder(autograder, REFERENCE, tmp_path, python="/nonexistent/python3")
     assert results["score"] == 0 and results["tests"] == []
     assert "could not run" in results["output"] and "instructor" in results["output"]
+
+
+@pytest.mark.skipif(not pythons.PYTHON_310, reason=pythons.ABSENT)
+def test_run_autograder_on_the_python_of_gradescope_s_image(autograder, tmp_path):
+    """The instructors' notes say the grader runs on Ubuntu 22.04's system python3, 3.10, with the tomli setup.sh
+    installs: the reference gets full marks on CPython 3.10 with tomli (its pip's own copy, on PYTHONPATH)."""
+    site = pythons.tomli_path(pythons.PYTHON_310, tmp_path)
+    if site is None:
+        pytest.skip(f"{pythons.PYTHON_310}'s pip vendors no tomli to run it with")
+    root = tmp_path / "autograder"
+    shutil.copytree(autograder, root / "source")
+    (root / "submission").mkdir()
+    for name, text in REFERENCE.items():
+        (root / "submission" / f"{name}.py").write_text(text)
+    run = subprocess.run([str(root / "source" / "run_autograder")], capture_output=True, text=True, timeout=900,
+                         env=clean_environment(XO_AUTOGRADER_ROOT=str(root), XO_PYTHON=pythons.PYTHON_310,
+                                               PYTHONPATH=site))
+    results = json.loads((root / "results" / "results.json").read_text())
+    jsonschema.validate(results, SCHEMA)
+    assert results["score"] == 100, (results["output"][:2000], run.stderr[-3000:])
+
+
+def test_run_autograder_runs_twice_in_the_same_container(autograder, tmp_path):
+    """Issue 40, item 4: Gradescope copies run_autograder to /autograder/run_autograder and runs it there; a second
+    run in the same container (its debugging session over SSH) runs again, and the root, the upload and
+    submission_metadata.json (earlier results) are still root-only after each.  The upload holds deque.py alone,
+    so each grading is short: what is tested is the script, not the checks."""
+    if os.geteuid() != 0:
+        pytest.skip("run_autograder makes /autograder root-only only when run as root, as on Gradescope")
+    root = tmp_path / "autograder"
+    shutil.copytree(autograder, root / "source")
+    shutil.copy2(root / "source" / "run_autograder", root / "run_autograder")
+    (root / "submission").mkdir()
+    (root / "submission" / "deque.py").write_text(REFERENCE["deque"])
+    metadata = root / "submission_metadata.json"
+    metadata.write_text(json.dumps({"previous_submissions": []}))
+    for path in (root, root / "source", root / "submission", metadata):
+        os.chmod(path, 0o755 if path.is_dir() else 0o644)         # as Gradescope leaves them
+    for attempt in (1, 2):
+        done = subprocess.run([str(root / "run_autograder")], capture_output=True, text=True, timeout=900,
+                              env=clean_environment(XO_AUTOGRADER_ROOT=str(root), XO_PYTHON=sys.executable))
+        assert done.returncode == 0 and "Permission denied" not in done.stderr, (attempt, done.stderr[-2000:])
+        results = json.loads((root / "results" / "results.json").read_text())
+        assert results["tests"] and "could not run" not in results["output"], (attempt, results["output"][:500])
+        assert "`board.py` is missing" in results["output"]
+        for path in (root, root / "source", root / "submission", metadata, root / "run_autograder"):
+            assert stat.S_IMODE(os.stat(path).st_mode) & 0o077 == 0, (attempt, path)
+        assert os.access(root / "run_autograder", os.X_OK)
 
 
 # --- the starter kit -------------------------------------------------------------------------------------------

@@ -31,7 +31,8 @@ from ..observing import schema
 from ..observing.observations import GRADING_BUDGET, Observations, TooLarge
 from ..sandbox.child import MEMORY_EXIT
 from ..submission.integrity import decode
-from ..submission.locate import NAMES, OPTIONAL
+from ..settings.config import graded_parts
+from ..submission.locate import NAMES, OPTIONAL, listed, to_upload
 from ..text.markdown import cited, code, inline
 from ..text.values import plain
 
@@ -223,8 +224,9 @@ class Context:
         located = self.located
         missing = [m for m in modules if located is not None and m not in located.files]
         if missing:
+            files = to_upload("VI" in graded_parts(self.config))       # what this course's students upload
             raise Fail(" ".join(located.missing_message(m) for m in missing),
-                       help="Upload exactly deque.py, board.py and game.py", section=None)
+                       help=f"Upload exactly {listed(files)}", section=None)
         limits = self.config["limits"]
         timeout = min(timeout or math.inf, limits["slow_timeout"] if self.check.slow else limits["timeout"])
         cut = self.deadline is not None and self.deadline - time.monotonic() < timeout

@@ -65,7 +65,8 @@ def _grade(args):
     if not args.quiet:
         print(f"Grading {args.submission}")
     grading = grade(args.submission, args.results, config, backend=backend, only=only, progress=progress,
-                    reveal=getattr(args, "reveal", False), selection=selection, platform=args.format)
+                    reveal=getattr(args, "reveal", False), selection=selection, platform=args.format,
+                    runnable=_runnable(config, public_checks(config) if args.visible_only else None))
     if not args.quiet:
         print()
         for line in (line for note in grading.notes for line in note.splitlines()):

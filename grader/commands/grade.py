@@ -10,12 +10,13 @@ from ..render.prairielearn import prairielearn
 
 
 def grade(submission, results_path, config, *, backend=None, only=None, progress=None, fixtures=None, record=None,
-          reveal=False, selection=None, platform="gradescope"):
+          reveal=False, selection=None, platform="gradescope", runnable=None):
     """Grade ``submission``, write Gradescope's results.json to ``results_path``; return the ``Grading``.
     The options are ``grader.grading.run.grading_of``'s; ``platform``: whose results.json to write,
     "gradescope" or "prairielearn" (``grader.render.prairielearn``: a missing file is ``gradable: false``)."""
     grading, located = grading_of(submission, config, backend=backend, only=only, progress=progress,
-                                  fixtures=fixtures, record=record, reveal=reveal, selection=selection)
+                                  fixtures=fixtures, record=record, reveal=reveal, selection=selection,
+                                  runnable=runnable)
     if platform == "prairielearn":
         missing = [located.missing_message(name) for name in located.missing] if located is not None else []
         write(prairielearn(grading, format_errors=missing), results_path)

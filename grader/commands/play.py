@@ -20,6 +20,7 @@ from ..grading.points import load
 from ..observing.assignment import open_sandbox
 from ..submission.locate import locate
 from ..text.boards import PLAYER, draw
+from ..text.markdown import unmarked
 from ..text.values import plain
 
 
@@ -88,17 +89,31 @@ def ai_move(sandbox, game, timeout):
         place = f" ({where.get('file')}, line {where.get('line')})" if where.get("line") else ""
         raise AIError(f"importing {problem.get('module')}.py raised {problem.get('type')}: "
                       f"{problem.get('message')}{place}")
+    problem = outcome.first("probe_error")
+    if problem:                          # setting the game up (BoardXO(), XO()) raised, before any move was asked
+        raise AIError(f"setting up the game for makeOptimalMove() raised {_raised(problem['probe_error'])}")
     event = outcome.first("position")
     if event is None:
-        raise AIError(f"makeOptimalMove() {outcome.ended_how}" + _printed(outcome))
+        how = outcome.ended_how if outcome.status != "done" else "ended without sending its move"
+        raise AIError(f"makeOptimalMove() {how}" + _printed(outcome))
     if "raised" in event:
-        raised = event["raised"]
-        raise AIError(f"makeOptimalMove() raised {raised.get('type')}: {raised.get('message')}"
-                      + (f"\n{raised['traceback']}" if raised.get("traceback") else ""))
+        raise AIError(f"makeOptimalMove() raised {_raised(event['raised'])}")
     cell = plain(event.get("value"))
     if type(cell) is not int or not 0 <= cell <= 8 or game.state()[cell] != 0:
         raise AIError(f"makeOptimalMove() returned {cell!r}, which is not an empty cell (0 to 8) of this board")
     return AIMove(cell, pops(event.get("trace")), float(event.get("seconds") or 0.0))
+
+
+def _raised(raised):
+    """An exception the student's code raised, as a terminal shows it: its type, its message (which the child
+    wrote as Markdown), where it was raised and the traceback of the student's files."""
+    text = f"{raised.get('type')}: {unmarked(str(raised.get('message', '')))}"
+    where = raised.get("where") or {}
+    if where.get("line"):
+        text += f" ({where.get('file')}, line {where.get('line')})"
+    if raised.get("not_implemented"):
+        text += ": it is not written yet"
+    return text + (f"\n{raised['traceback'].rstrip()}" if raised.get("traceback") else "")
 
 
 def _printed(outcome):

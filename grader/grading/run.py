@@ -174,12 +174,16 @@ def public_checks(config):
     return {name for name, check in CHECKS.items() if check.part in parts and visibility(config, name) == "visible"}
 
 
-def points_not_run(config, only):
+def points_not_run(config, only, runnable=None):
     """Say how many of the points the checks in ``only`` hold, and which checks hold the others, as the
-    configuration has them: by their [visibility], Part by Part (none when ``only`` holds every point)."""
+    configuration has them: those this grading could have run (``runnable``; None: every check of the Parts
+    graded, as in the kit) were not asked for; the others (the starter kit's, run with ``--visible-only``, has
+    only the public checks' fixtures) run only once uploaded, by their [visibility]; Part by Part (nothing more
+    when ``only`` holds every point)."""
     scores = max_scores(config)
     parts = graded_parts(config)
     graded = {name: v for name, v in scores.items() if CHECKS[name].part in parts}
+    runnable = set(graded) if runnable is None else set(runnable)
     held = round(sum(v for name, v in graded.items() if name in only), 2)
     total = round(sum(graded.values()), 2)
     if round(total - held, 2) <= 0:
@@ -188,11 +192,12 @@ def points_not_run(config, only):
             "after_due_date": "run only on Gradescope and are shown after the due date",
             "after_published": "run only on Gradescope and are shown once grades are published",
             "hidden": "run only on Gradescope and are never shown",
-            "visible": "were not run here"}
+            "visible": "run only on Gradescope",
+            "here": "were not asked for (a grading without PART or CHECK runs them)"}
     groups = {}
     for name, points in graded.items():
         if name not in only and points > 0:
-            key = visibility(config, name)
+            key = "here" if name in runnable else visibility(config, name)
             groups.setdefault(key, {}).setdefault(CHECKS[name].part, []).append(points)
     said = []
     for key, parts_of in groups.items():
@@ -213,14 +218,14 @@ REVEALED = ("**Staff copy (`--reveal`): the details of the checks students see w
 
 
 def grading_of(submission, config, *, backend=None, only=None, progress=None, fixtures=None, record=None,
-               reveal=False, selection=None):
+               reveal=False, selection=None, runnable=None):
     """Grade ``submission``: return its ``Grading`` and what ``locate`` found of its files (None when even that
     failed).  Whatever happens (missing files, hostile code, a bug of the grader's own), a ``Grading`` comes
     back, with every verdict reached and a note naming an internal error.  ``record``: a path to save what the
     student's code was observed doing (see ``run_checks``); ``reveal`` (staff only, ``grade --reveal``): hidden
     checks' failures keep their full feedback instead of the withheld sentence, and a note says so;
     ``selection``: the checks asked for by ``--part``/``--check`` (``grader.grading.selection``; ``only`` holds
-    them), which a note names."""
+    them), which a note names; ``runnable``: the checks this grading could run here (``points_not_run``)."""
     started = time.monotonic()
     internal_errors = []
     grading = Grading([], integrity_visibility=GRADESCOPE_VISIBILITY[config["visibility"]["integrity"]], about=about())
@@ -238,7 +243,7 @@ def grading_of(submission, config, *, backend=None, only=None, progress=None, fi
         if selection is not None:
             grading.notes.append(f"**{selection.note()}**")
         if only is not None:
-            grading.notes.append(f"**{points_not_run(config, only)}**")
+            grading.notes.append(f"**{points_not_run(config, only, runnable)}**")
         run_checks(located, config, fixtures=fixtures or load_fixtures(), backend=backend, only=only,
                    progress=progress, internal_errors=internal_errors, record=record, into=grading.verdicts,
                    standings=grading.standings)

@@ -226,7 +226,7 @@ class Channel:
     ``garbled``.
 
     >>> c = Channel()
-    >>> c.feed(b'{"a": 1}\n{"b"'); c.feed(b': 2}\n{"cpu": 9, "c": 3}'); c.close()
+    >>> c.feed(b'{"a": 1}\n{"b"'); c.feed(b': 2}\n{"c": 3}'); c.close()
     >>> [{k: v for k, v in e.items() if k != "arrived"} for e in c.events], c.garbled, c.overflow
     ([{'a': 1}, {'b': 2}, {'c': 3}], False, False)
     >>> c = Channel(); c.feed(b'not json\n'); c.close(); c.events, c.garbled

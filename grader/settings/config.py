@@ -156,9 +156,15 @@ def did_you_mean(word, choices):
     >>> did_you_mean("vi", ["I", "VI"])
     ' Did you mean `VI`?'
     """
+    near = nearest(word, choices)
+    return f" Did you mean `{near}`?" if near else ""
+
+
+def nearest(word, choices):
+    """The one of ``choices`` nearest to ``word`` (case aside), or None when none is near."""
     lowered = {c.lower(): c for c in choices}
     near = difflib.get_close_matches(str(word).lower(), list(lowered), n=1, cutoff=0.6)
-    return f" Did you mean `{lowered[near[0]]}`?" if near else ""
+    return lowered[near[0]] if near else None
 
 
 def problems(config, where="config.toml", checks=None, rules=None):
@@ -167,8 +173,10 @@ def problems(config, where="config.toml", checks=None, rules=None):
     and [visibility] may hold as keys (None: not checked here); ``rules(config)``: the problems between values (lines without
     ``where``), asked once the sections it reads (``RULES_READ``) are right."""
     found = []
+    meant = set()                        # sections an unknown one is taken for: its line names them already
     for section in config:
         if section not in SCHEMA:
+            meant.add(nearest(section, SCHEMA))
             what = f"section [{section}]" if isinstance(config[section], dict) else f"key {section} outside any section"
             found.append(f"{where}: unknown {what}.{did_you_mean(section, SCHEMA)} "
                          f"Sections: {', '.join(f'[{s}]' for s in SCHEMA)}.")
@@ -176,6 +184,8 @@ def problems(config, where="config.toml", checks=None, rules=None):
         table = config.get(section)
         if table is None and section in OPTIONAL_SECTIONS:
             table = config[section] = {}     # then filled with its keys' defaults below
+        if table is None and section in meant:       # "[visiblity]": one line, the did-you-mean, not two
+            continue
         if table is None:
             found.append(f"{where}: section [{section}] is missing; it takes "
                          f"{', '.join(k for k, (_, d) in keys.items() if d is None)}.")
@@ -205,7 +215,7 @@ def problems(config, where="config.toml", checks=None, rules=None):
             else:
                 table[key] = default
     if any(f"{where}: [{section}]" in line or f"{where}: section [{section}]" in line
-           for line in found for section in RULES_READ):
+           for line in found for section in RULES_READ) or any(not isinstance(config.get(s), dict) for s in RULES_READ):
         return found                 # the rules below read these sections' values, which must be right first
     return found + [f"{where}: {problem}" for problem in (rules(config) if rules else [])]
 

@@ -19,6 +19,31 @@ NAMES = ("board", "deque", "game")
 OPTIONAL = ("codequest", "ninja", "codingame")
 """The modules of the optional Part VI: taken when they are beside the three, never missed when they are not."""
 
+HANDOUT_ORDER = ("deque", "board", "game")
+"""The student's modules as the handout lists them for upload."""
+
+
+def to_upload(part_vi):
+    """The files a student uploads, as the handout lists them: Part VI's three too when ``part_vi`` (the
+    configuration grades it).
+
+    >>> to_upload(False)
+    ('deque.py', 'board.py', 'game.py')
+    >>> len(to_upload(True))
+    6
+    """
+    return tuple(f"{name}.py" for name in HANDOUT_ORDER + (OPTIONAL if part_vi else ()))
+
+
+def listed(names):
+    """``names`` in a sentence: "a, b and c".
+
+    >>> listed(("deque.py", "board.py", "game.py"))
+    'deque.py, board.py and game.py'
+    """
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 IGNORED = {"__MACOSX", "__pycache__", ".git", ".idea", ".vscode", "venv", ".venv", "node_modules"}
 
 
