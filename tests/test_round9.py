@@ -6,7 +6,6 @@ the tables of answers get an Integrity finding naming the table and how many of 
 Each grading runs only the Parts its attack aims at (``--part``): what is compared is those Parts.
 """
 
-import functools
 import glob
 import os
 import sys
@@ -15,8 +14,8 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-import support  # noqa: E402
-from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP, grade_cli, write_config  # noqa: E402
+from rounds import compare, graded  # noqa: E402
+from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP  # noqa: E402
 
 from grader.game.fixtures import every_position, load_fixtures  # noqa: E402
 from grader.submission import integrity  # noqa: E402
@@ -56,44 +55,9 @@ pytestmark = [pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT),
               pytest.mark.skipif(not SETPRIV, reason="needs setpriv (util-linux) to drop CAP_SYS_ADMIN")]
 
 
-@functools.lru_cache(maxsize=None)
-def configs(folder):
-    return {False: write_config(os.path.join(folder, "shipped.toml")),
-            True: _part6(write_config(os.path.join(folder, "part6.toml")))}
-
-
-def _part6(path):
-    with open(path, encoding="utf-8") as f:
-        text = f.read()
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text.replace("\nVI = 0\n", "\nVI = 10\n"))
-    return path
-
-
-@functools.lru_cache(maxsize=None)
-def graded(name, parts, part6, caps, folder):
-    """Per-Part points and the checks that reported an internal error, of ``name`` graded on ``parts``."""
-    submission = os.path.join(HERE, name.removesuffix("_vi"))
-    results = os.path.join(folder, f"{name}-{parts.replace(',', '')}-{part6}-{bool(caps)}.json")
-    done = grade_cli(submission, results, config=configs(folder)[part6], cwd=folder, timeout=900,
-                     extra=("--part", parts), caps=caps)
-    assert done.returncode == 0 and done.results is not None, done.stderr[-3000:]
-    internal = [t["number"] for t in done.results["tests"] if "internal error" in t["output"]]
-    return done.parts(), tuple(internal)
-
-
 @pytest.fixture(scope="module")
 def folder(tmp_path_factory):
     return str(tmp_path_factory.mktemp("round9"))
-
-
-def _compare(name, twin, parts, part6, caps, folder):
-    attack, errors = graded(name, parts, part6, caps, folder)
-    honest, twin_errors = graded(twin, parts, part6, caps, folder)
-    assert not errors and not twin_errors, f"internal errors: {errors} {twin_errors}"
-    above = {part: (points, honest.get(part, 0.0)) for part, points in attack.items()
-             if points > honest.get(part, 0.0) + 0.005}
-    assert not above, f"{name} scores above its twin {twin}: {above}"
 
 
 def cases(with_sys_admin):
@@ -104,12 +68,12 @@ def cases(with_sys_admin):
 
 @pytest.mark.parametrize("name, twin, parts, part6", list(cases(False)))
 def test_no_attack_scores_above_its_twin_without_cap_sys_admin(name, twin, parts, part6, folder):
-    _compare(name, twin, parts, part6, DOCKER_CAPS, folder)
+    compare(HERE, name, twin, parts, part6, DOCKER_CAPS, folder)
 
 
 @pytest.mark.parametrize("name, twin, parts, part6", list(cases(True)))
 def test_no_attack_scores_above_its_twin_as_root(name, twin, parts, part6, folder):
-    _compare(name, twin, parts, part6, None, folder)
+    compare(HERE, name, twin, parts, part6, None, folder)
 
 
 @pytest.mark.parametrize("name", list(KNOWN_LIMITS))
@@ -117,8 +81,8 @@ def test_what_is_left_is_a_known_limit(name, folder):
     """A known limit, said in INSTRUCTORS.md: the attack still scores above its twin (a strict check, so that the
     day it no longer does, this test says so and the note can go)."""
     twin, parts, part6, _, why = KNOWN_LIMITS[name]
-    attack, _ = graded(name, parts, part6, DOCKER_CAPS, folder)
-    honest, _ = graded(twin, parts, part6, DOCKER_CAPS, folder)
+    attack, _ = graded(HERE, name, parts, part6, DOCKER_CAPS, folder)
+    honest, _ = graded(HERE, twin, parts, part6, DOCKER_CAPS, folder)
     assert any(points > honest.get(part, 0.0) + 0.005 for part, points in attack.items()), why
 
 

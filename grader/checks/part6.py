@@ -17,6 +17,7 @@ from ..text.boards import PLAYER, draw
 from ..text.markdown import grid
 from ..text.values import plain, show
 from .framework import Fail, Probe, check, raised_fail
+from .plain import require_plain_code
 from .trace import SEARCH, breadth_first, covers_tree, uses_deque
 
 EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
@@ -242,7 +243,7 @@ def minimax_finished_game(ctx, *runs):
                            help="When the game is over, return None before changing anything")
 
 
-@check("VI", enforces=("VI.breadth-first",),
+@check("VI", enforces=("VI.breadth-first", "III.plain-code"),
        depends=["minimax_values_examples"],
        cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"),
        observes=Probe("minimax", SEARCH, lambda ctx: {"positions": [fields(p) for p in ctx.positions("bfs")],
@@ -255,3 +256,4 @@ def minimax_breadth_first(ctx, events):
             raise raised_fail("minimaxValues()", event["raised"], board=board(position))
         for judge in (uses_deque, breadth_first, covers_tree):
             judge(position, event["trace"], "minimaxValues()")
+    require_plain_code(ctx, "the search's pushes and pops")

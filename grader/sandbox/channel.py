@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, field
 
 from ..text.markdown import escape
-from .child import ESCAPED_EXIT, MEMORY_EXIT
+from .child import ESCAPED_EXIT, MEMORY_EXIT, REPLACED_EXIT
 
 CHANNEL_LIMIT = 16 * 2**20          # bytes of observations a run may send
 EVENT_LIMIT = 50_000                # lines (events) a run may send: the grader builds one dict per line
@@ -72,6 +72,9 @@ class Outcome:
         mib = f"{limits['memory_bytes'] / 2**20:g} MiB" if limits.get("memory_bytes") else "its limit"
         if code == MEMORY_EXIT:
             return f"ran out of memory: it needed more than the {mib} of memory it may use"
+        if code == REPLACED_EXIT:
+            return ("replaced the descriptor the grader reads its observations on (os.dup2 or os.close?), so the "
+                    "grader stopped it")
         if code == ESCAPED_EXIT:
             return "ended with an error the grader could not report (exit status 70), often a runaway recursion"
         if code < 0:

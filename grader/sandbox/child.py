@@ -8,8 +8,8 @@ on standard input, applies its resource limits *before* any student code is
 imported, then writes one JSON object per line to the file descriptor named in
 the request.  The trusted parent (``runner.py``) decides every verdict.
 
-It is staged and compiled as a single file with ``encoding.py`` before it
-(``HARNESS_FILES``, joined by ``staged_source``): one file that imports nothing
+It is staged and compiled as a single file with ``encoding.py`` and ``guard.py``
+before it (``HARNESS_FILES``, joined by ``staged_source``): one file that imports nothing
 of the grader (the probes come separately, see ``load_probes``), so that
 nothing else of the grader is readable or importable in the child.
 
@@ -27,8 +27,9 @@ import time
 
 try:                                             # in the grader (``runner.InProcess``, the parent's constants)
     from .encoding import MAX_ITEMS, MAX_TEXT, STUDENT, attempt, dump, enc, raised, safe_repr, type_name  # noqa: F401
-except ImportError:                              # staged: encoding.py's names come first in the same file
-    pass
+    from .guard import guard
+except ImportError:                              # staged: encoding.py's and guard.py's names come first in the
+    pass                                         # same file
 
 # Start-up time is paid once per check, so this file imports only modules the
 # interpreter has loaded anyway; ``traceback`` is imported when a student's
@@ -37,6 +38,7 @@ except ImportError:                              # staged: encoding.py's names c
 
 MEMORY_EXIT = 75        # the child's exit status when it ran out of memory beyond reporting it
 ESCAPED_EXIT = 70       # ...when anything else escaped the harness (never a normal end)
+REPLACED_EXIT = 71      # ...when the channel's descriptor no longer held the pipe the parent reads
 
 
 # ---------------------------------------------------------------- limits
@@ -176,7 +178,7 @@ def serve(request, emit):
                    names=tuple(request.get("names", STUDENT["names"])))
     probes = load_probes(request["probes"])
     if request.get("guard", True):
-        guard([globals(), probes["globals"]])
+        guard([globals(), probes["globals"]], STUDENT["folder"])
     install_package(request["folder"], request.get("cache"))
     modules = {}
     for name in request["modules"]:
@@ -193,44 +195,32 @@ def serve(request, emit):
         emit({"probe_error": raised(error)})
 
 
-def writer(fd, _write=os.write, _dump=dump, _len=len):
+def writer(fd, _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os._exit):
     """The function that sends one observation on the channel ``fd``: a line of JSON written with ``os.write``.
 
     What it uses is bound here, before any of the student's code runs, as its defaults: ``os.write`` itself
     (not a file object whose ``write`` an attribute could shadow), ``dump`` (which binds what it uses the same
     way) and ``fd``.  The audit hook ``guard`` refuses any change to a function's defaults or code, so the
     student's code can neither rebind nor wrap what writes the grader's observations (red team, round nine:
-    a ``write`` of the channel's file object replaced from inside the student's process rewrote them)."""
-    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len):
+    a ``write`` of the channel's file object replaced from inside the student's process rewrote them).
+    Before each line it checks that ``fd`` still holds the pipe it held at the start (its device and inode):
+    a descriptor replaced by another (``os.dup2``: red team, round ten, with a process of its own rewriting
+    what passed through) ends the child at once with ``REPLACED_EXIT``, and nothing more is written."""
+    first = os.fstat(fd)
+    held = (first.st_dev, first.st_ino)
+
+    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len, _fstat=_fstat, _exit=_exit, _held=held):
+        try:
+            now = _fstat(_fd)
+            same = (now.st_dev, now.st_ino) == _held
+        except OSError:
+            same = False
+        if not same:
+            _exit(REPLACED_EXIT)
         data = (_dump(event) + "\n").encode("utf-8")
         while data:
             data = data[_write(_fd, data):]
     return emit
-
-
-REFUSED = ("ctypes.", "sys.settrace", "sys.setprofile")
-"""Audit events (PEP 578) the student's code may not raise: memory read and written directly (every
-``ctypes`` event), and a function called between the harness's own lines (tracing, profiling)."""
-
-SEALED = ("__code__", "__defaults__", "__kwdefaults__")
-"""Attributes of the harness's own functions the student's code may not set: they would change what those
-functions do (its writer among them)."""
-
-
-def guard(namespaces, _refused=REFUSED, _sealed=SEALED, _error=RuntimeError, _type=type):
-    """Install, once the harness and the probes are loaded and before the student's code is imported, an audit
-    hook that refuses ``REFUSED``'s events, and setting ``SEALED``'s attributes of a function of the harness or
-    of the probes (whose globals are one of ``namespaces``): the student's code then gets ``RuntimeError``.
-    An audit hook cannot be removed, and what it uses is bound in its defaults.  Nothing Project 5 asks for
-    raises these events (``collections.namedtuple`` sets the defaults of a function of its own, which is no
-    harness's)."""
-    def hook(event, args, _refused=_refused, _sealed=_sealed, _error=_error, _namespaces=tuple(namespaces),
-             _function=_type(guard), _type=_type):
-        if event.startswith(_refused) or (event == "object.__setattr__" and len(args) > 1 and args[1] in _sealed
-                                          and _type(args[0]) is _function
-                                          and any(args[0].__globals__ is namespace for namespace in _namespaces)):
-            raise _error(f"the grader's sandbox does not allow this ({event})")
-    sys.addaudithook(hook)
 
 
 def handle(request, channel_fd):

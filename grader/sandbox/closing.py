@@ -9,7 +9,7 @@ import tempfile
 
 SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
 HERE = os.path.dirname(os.path.abspath(__file__))
-HARNESS_FILES = (os.path.join(HERE, "encoding.py"), os.path.join(HERE, "child.py"))
+HARNESS_FILES = (os.path.join(HERE, "encoding.py"), os.path.join(HERE, "guard.py"), os.path.join(HERE, "child.py"))
 """The child's harness: staged as one file, in this order (``joined``), and run as a script."""
 
 

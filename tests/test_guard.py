@@ -1,0 +1,196 @@
+"""The sandbox's audit hook (``grader/sandbox/guard.py``), in a Python process of its own as the child
+runs it: while a frame of the student's code is on the stack, no frame and no object of the garbage collector's
+is handed out, and no code is made that would pass for another file's; the standard library's own callers of
+``sys._getframe`` carry on, and the harness reads a traceback once the student's call is over.
+
+Red team, round ten (tests/adversarial/round10): ``sys._getframe`` from the Deque's ``__init__`` reached the
+timing run's digest, and from ``makeOptimalMove()`` the search's trace.  Each route is tried here on CPython
+3.10 (Gradescope's) and on the Python running the tests.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from pythons import ABSENT, PYTHON_310
+
+TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+STUDENT = '''
+import collections, dataclasses, enum, gc, os, subprocess, sys, typing
+
+
+def tried(what):
+    try:
+        what()
+        return "allowed"
+    except RuntimeError as error:
+        return "refused" if "sandbox does not allow" in str(error) else "RuntimeError"
+    except Exception as error:
+        return type(error).__name__
+
+
+def from_traceback():
+    try:
+        raise LookupError
+    except LookupError as error:
+        return error.__traceback__.tb_frame
+
+
+def field_of_traceback():
+    try:
+        raise LookupError
+    except LookupError as error:
+        return "{0.__traceback__.tb_frame}".format(error)
+
+
+def audit_hook_of_its_own():
+    """An audit hook refused is not added, and Python says nothing (PEP 578): whether it hears an event tells."""
+    heard = []
+    sys.addaudithook(lambda event, args: heard.append(event))
+    sys.audit("xo.guard.test")
+    if not heard:
+        raise RuntimeError("the grader's sandbox does not allow this (the hook was never added)")
+
+
+def forked():
+    pid = os.fork()
+    if pid == 0:
+        os._exit(0)
+    os.waitpid(pid, 0)
+
+
+def generator():
+    yield 1
+
+
+def own_code():
+    return 1
+
+
+@dataclasses.dataclass
+class Point:
+    x: int
+
+
+ROUTES = {
+    "sys._getframe": lambda: sys._getframe(0).f_back,
+    "tb_frame": from_traceback,
+    "gi_frame": lambda: generator().gi_frame,
+    "format field": field_of_traceback,
+    "gc.get_objects": gc.get_objects,
+    "gc.get_referrers": lambda: gc.get_referrers(sys),
+    "sys._current_frames": sys._current_frames,
+    "sys.addaudithook": audit_hook_of_its_own,
+    "code.replace": lambda: own_code.__code__.replace(co_filename="/usr/lib/python3/x.py"),
+    "compile as another file": lambda: compile("x = 1", "/usr/lib/python3/heapq.py", "exec"),
+    "compile as frozen": lambda: compile("x = 1", "<frozen importlib._bootstrap>", "exec"),
+    "os.fork": forked,
+    "os.system": lambda: os.system("true"),
+    "subprocess.Popen": lambda: subprocess.run(["true"]),
+}
+
+ORDINARY = {
+    "namedtuple": lambda: collections.namedtuple("P", "a b")(1, 2),
+    "typing.TypeVar": lambda: typing.TypeVar("T"),
+    "enum functional": lambda: enum.Enum("Colour", "RED GREEN"),
+    "dataclass": lambda: Point(1),
+    "exec of a string": lambda: exec("y = 2", {}),
+    "traceback of its own": lambda: ValueError().__traceback__,
+}
+
+
+def routes():
+    return {name: tried(route) for name, route in ROUTES.items()}
+
+
+def ordinary():
+    return {name: tried(route) for name, route in ORDINARY.items()}
+
+
+def raises():
+    raise ValueError("the student's own error")
+'''
+
+DRIVER = '''
+import importlib.util, json, os, sys, traceback
+sys.path.insert(0, {top!r})
+from grader.sandbox import child
+folder = {folder!r}
+child.guard([globals()], os.path.join(folder, ""))   # as child.serve does
+spec = importlib.util.spec_from_file_location("student", os.path.join(folder, "student.py"))
+student = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(student)
+out = {{"routes": student.routes(), "ordinary": student.ordinary()}}
+try:
+    student.raises()
+except ValueError as error:          # the harness, the student's call over: its traceback is read
+    out["harness traceback"] = "student.py" in "".join(traceback.format_exception(type(error), error,
+                                                                                   error.__traceback__))
+out["harness frame"] = sys._getframe(0).f_code.co_name
+print(json.dumps(out))
+'''
+
+
+def pythons():
+    yield pytest.param(sys.executable, id="this-python")
+    yield pytest.param(PYTHON_310, id="python3.10",
+                       marks=pytest.mark.skipif(PYTHON_310 is None, reason=ABSENT))
+
+
+def guarded(python, tmp_path):
+    folder = tmp_path / "submission"
+    folder.mkdir()
+    (folder / "student.py").write_text(STUDENT)
+    driver = tmp_path / "harness.py"          # a file, as the harness is: code compiled from a string counts
+    driver.write_text(textwrap.dedent(DRIVER.format(top=TOP, folder=str(folder))))   # as the student's
+    done = subprocess.run([python, str(driver)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return json.loads(done.stdout)
+
+
+@pytest.mark.quick
+@pytest.mark.parametrize("python", list(pythons()))
+def test_the_student_s_code_gets_no_frame_and_no_object_it_did_not_make(python, tmp_path):
+    out = guarded(python, tmp_path)
+    assert out["routes"] == {name: "refused" for name in out["routes"]}, out["routes"]
+
+
+@pytest.mark.quick
+@pytest.mark.parametrize("python", list(pythons()))
+def test_what_a_correct_submission_uses_still_works(python, tmp_path):
+    """``namedtuple``, ``typing`` and ``enum`` ask for their caller's frame and do without it; a dataclass and
+    ``exec`` of a string compile code named ``<string>``; and the harness, outside the student's call, reads
+    tracebacks and frames as before."""
+    out = guarded(python, tmp_path)
+    assert out["ordinary"] == {name: "allowed" for name in out["ordinary"]}, out["ordinary"]
+    assert out["harness traceback"] is True and out["harness frame"] == "<module>"
+
+
+REPLACING = """
+import os, sys
+sys.path.insert(0, {top!r})
+from grader.sandbox import child
+read, write = os.pipe()
+emit = child.writer(write)
+emit({{"before": 1}})
+other_read, other_write = os.pipe()
+os.dup2(other_write, write)           # what the student's code did (red team, round ten: channel_rewrite)
+emit({{"after": 2}})
+os._exit(0)
+"""
+
+
+@pytest.mark.quick
+def test_a_channel_replaced_ends_the_child_before_it_writes_again(tmp_path):
+    """The harness's writer checks, before each line, that its descriptor still holds the pipe it began with:
+    once another pipe is put in its place, the child ends with REPLACED_EXIT and the line is never written."""
+    from grader.sandbox.child import REPLACED_EXIT
+    script = tmp_path / "replacing.py"
+    script.write_text(textwrap.dedent(REPLACING.format(top=TOP)))
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, timeout=60)
+    assert done.returncode == REPLACED_EXIT, (done.returncode, done.stderr[-2000:])
