@@ -90,6 +90,8 @@ ROUTES = {
     "compile as another file": lambda: compile("x = 1", "/usr/lib/python3/heapq.py", "exec"),
     "compile as frozen": lambda: compile("x = 1", "<frozen importlib._bootstrap>", "exec"),
     "os.fork": forked,
+    "a harness function's defaults": lambda: HARNESS.__defaults__,
+    "a harness function's code": lambda: HARNESS.__code__,
     "os.system": lambda: os.system("true"),
     "subprocess.Popen": lambda: subprocess.run(["true"]),
 }
@@ -121,9 +123,10 @@ import importlib.util, json, os, sys, traceback
 sys.path.insert(0, {top!r})
 from grader.sandbox import child
 folder = {folder!r}
-child.guard([globals()], os.path.join(folder, ""))   # as child.serve does
+child.guard([globals(), vars(child)], os.path.join(folder, ""))   # as child.serve does
 spec = importlib.util.spec_from_file_location("student", os.path.join(folder, "student.py"))
 student = importlib.util.module_from_spec(spec)
+student.HARNESS = child.writer        # a function of the harness's, handed to the student's code
 spec.loader.exec_module(student)
 out = {{"routes": student.routes(), "ordinary": student.ordinary()}}
 try:
@@ -194,3 +197,111 @@ def test_a_channel_replaced_ends_the_child_before_it_writes_again(tmp_path):
     script.write_text(textwrap.dedent(REPLACING.format(top=TOP)))
     done = subprocess.run([sys.executable, str(script)], capture_output=True, timeout=60)
     assert done.returncode == REPLACED_EXIT, (done.returncode, done.stderr[-2000:])
+
+
+@pytest.mark.quick
+def test_a_line_without_the_run_s_token_makes_the_channel_forged():
+    """Every line the harness writes starts with the token the parent drew for the run (``child.writer``); a
+    line written on the descriptor by anything else (red team, round eleven: ``os.write`` of a forged timing
+    report and "done") lacks it, and the run is "garbled", never judged."""
+    from grader.sandbox.channel import Channel
+    channel = Channel("5eed")
+    channel.feed(b'5eed{"a": 1}\n{"timed": 80000, "done": true}\n5eed{"done": true}\n')
+    channel.close()
+    assert not any("timed" in e for e in channel.events) and channel.garbled
+    assert channel.status(0) == "garbled"
+
+
+WITNESSED = '''
+import sys
+
+
+class Board:
+    def __init__(self, state):
+        self.numMoves, self.state = sum(1 for v in state if v), list(state)
+
+
+class Deque:
+    def __init__(self):
+        self.items = []
+
+    def pushBack(self, item):
+        self.items.append(item)
+
+    def popFront(self):
+        return self.items.pop(0)
+
+
+def honest():
+    d = Deque()
+    d.pushBack(Board([1, 0, 0, 0, 0, 0, 0, 0, 0]))
+    d.popFront()
+
+
+def forge_the_probes_record():
+    """What round eleven's closure_trace did: the probes' own record, reached through a wrapper's closure."""
+    trace = next(c.cell_contents for c in Deque.pushBack.__closure__
+                 if type(c.cell_contents).__name__ == "_Trace")
+    trace.ops = [4 * 7 + 1] * 5
+    trace.calls = {"pushFront": 0, "pushBack": 5, "popFront": 0, "popBack": 0}
+    return trace
+
+
+def raise_an_op_of_its_own():
+    try:
+        sys.audit("xo.trace.op", 1, 1, 7)
+        return "allowed"
+    except RuntimeError:
+        return "refused"
+
+
+def rewrite_a_cell():
+    for c in Deque.pushBack.__closure__:
+        if callable(c.cell_contents) and getattr(c.cell_contents, "__name__", "") == "pushBack":
+            c.cell_contents = lambda self, item: None
+    Deque().pushBack(Board([0] * 9))
+'''
+
+WITNESS_DRIVER = '''
+import importlib.util, json, os, sys
+sys.path.insert(0, {top!r})
+from grader.sandbox import child
+from grader.observing.probes import search
+folder = {folder!r}
+child.guard([globals(), vars(child), vars(search)], os.path.join(folder, ""), search.trace_sites())
+spec = importlib.util.spec_from_file_location("student", os.path.join(folder, "student.py"))
+student = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(student)
+trace = search._Trace()
+search.instrument(student.Deque, trace)
+trace.reset()
+student.honest()
+out = {{"honest": trace.report()["ops"]}}
+local = student.forge_the_probes_record()
+out["forged local"] = list(local.ops)
+out["after forging"] = trace.report()["ops"]
+out["an op of its own"] = student.raise_an_op_of_its_own()
+student.rewrite_a_cell()
+out["tampered"] = trace.report()["tampered"]
+print(json.dumps(out))
+'''
+
+
+@pytest.mark.quick
+def test_the_trace_reported_is_the_witness_s_which_the_student_s_code_cannot_write(tmp_path):
+    """The probes' ``_Trace`` reports the sandbox's witness (``guard.Witness``) whenever the hook keeps one: the
+    probes' own record rewritten through a wrapper's closure (round eleven's ``closure_trace``) changes nothing
+    reported, an ``xo.trace`` event raised from the student's own code is refused, and a wrapper whose closure
+    cell was rewritten makes the trace tampered."""
+    folder = tmp_path / "submission"
+    folder.mkdir()
+    (folder / "student.py").write_text(WITNESSED)
+    driver = tmp_path / "harness.py"
+    driver.write_text(textwrap.dedent(WITNESS_DRIVER.format(top=TOP, folder=str(folder))))
+    done = subprocess.run([sys.executable, str(driver)], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr[-3000:]
+    out = json.loads(done.stdout)
+    assert len(out["honest"]) == 2 and out["honest"][0] % 4 == 1 and out["honest"][1] % 4 == 2, out
+    assert out["forged local"] == [29] * 5 and out["after forging"] == out["honest"], out
+    assert out["an op of its own"] == "refused"
+    assert out["tampered"] is True

@@ -13,7 +13,7 @@ each says which line, as the handout's Part III says it will: a forged record th
 honest program it hides."""
 
 from ..submission.integrity import scan
-from ..submission.reaching import UNLISTED
+from ..submission.reaching import CODE, DYNAMIC, NATIVE, OBJECTS, PATCH, STACK, UNORDINARY
 from ..text.markdown import cited, code
 from .framework import Fail
 
@@ -21,14 +21,21 @@ PASSAGE = "these checks trust only code that keeps to the language's ordinary ru
 """The handout's sentence (Part III) that the gate enforces, word for word."""
 
 
+REACHING = (STACK, OBJECTS, CODE, NATIVE, DYNAMIC, PATCH, UNORDINARY, "with a computed or private name",
+            "passed around or renamed")
+"""What a finding says when it reaches past the student's own code into the interpreter's or the grader's objects:
+the findings the gate counts.  A path in a string, a file opened for writing, a process, a socket or a raw
+descriptor is the sandbox's business, not these checks' (red team, round eleven: a docstring naming "the
+grader" beside a "/", and debugging code that opens a log, are honest code)."""
+
+
 def reaching_findings(ctx):
-    """The Integrity findings of the student's files that reach past its own code: every finding but a file that
-    could not be parsed (its import check says so) and an import of a module merely not on the list (an honest
-    ``import os`` is one).  Scanned once per grading."""
+    """The Integrity findings of the student's files that reach past its own code (``REACHING``).  Scanned once
+    per grading."""
     derived = ctx.observations.derived
     if "reaching" not in derived:
         files = dict(getattr(ctx.located, "files", None) or {})
-        derived["reaching"] = [f for f in scan(files) if not f.problem and UNLISTED not in f.what]
+        derived["reaching"] = [f for f in scan(files) if not f.problem and any(r in f.what for r in REACHING)]
     return derived["reaching"]
 
 
@@ -44,5 +51,4 @@ def require_plain_code(ctx, what):
                f"({len(found)} place(s)): what it saw cannot be told from a record your code wrote itself.",
                extra=code(listing + more), section=cited("Part III", PASSAGE),
                help="Remove what these lines do (reading frames, closures, code or the garbage collector's objects, "
-                    "running code built at run time, working on raw file descriptors): nothing the assignment "
-                    "asks for needs it")
+                    "running code built at run time): nothing the assignment asks for needs it")

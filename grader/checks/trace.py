@@ -171,6 +171,12 @@ def uses_deque(position, trace, doing):
     child of the board it popped last."""
     calls = trace["calls"]
     board = _drawn(position)
+    if trace.get("tampered"):
+        raise Fail(f"While {doing} ran on this board, the Deque methods the grader watches were changed or "
+                   f"called in a way no search calls them (a wrapped method's closure rewritten, or the grader's "
+                   f"own instrumenting called again), so what the search did cannot be told.", board=board,
+                   help="Search with your Deque's pushes and pops as they are: nothing the assignment asks for "
+                        "reaches into the methods the grader wraps")
     if sum(calls.values()) == 0:
         raise Fail(f"{doing} never pushed or popped with your Deque on this board.", board=board,
                    help="The search must be breadth-first with the Deque of deque.py "

@@ -109,9 +109,11 @@ def snapshot(value):
 
 
 def trace(value):
-    """Whether ``value`` is the trace ``probes.search._Trace.report`` sends: the four calls counted, and, when it
-    is ``ordered``, every push and pop in order, as many as the counts say unless it was cut (``truncated``)."""
-    if not (isinstance(value, dict) and value.keys() == {"calls", "ordered", "ops", "truncated", "instances"}
+    """Whether ``value`` is the trace ``probes.search._Trace.report`` sends (the sandbox's ``Witness``): the four
+    calls counted, and, when it is ``ordered``, every push and pop in order, as many as the counts say unless it
+    was cut (``truncated``); ``tampered``, whether the wrapped methods were changed while it was kept."""
+    if not (isinstance(value, dict) and value.keys() == {"calls", "ordered", "ops", "truncated", "instances",
+                                                          "tampered"} and _flag(value["tampered"])
             and isinstance(value["calls"], dict) and value["calls"].keys() == set(CALLS)
             and all(_count(v) for v in value["calls"].values()) and _flag(value["ordered"])
             and _flag(value["truncated"]) and _count(value["instances"]) and isinstance(value["ops"], list)

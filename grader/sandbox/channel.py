@@ -236,7 +236,8 @@ class Channel:
     ([], True)
     """
 
-    def __init__(self):
+    def __init__(self, token=""):
+        self.token = token.encode("ascii")  # what starts every line the harness writes (``child.writer``)
         self.pending = bytearray()         # the line not ended yet
         self.size = 0                      # bytes accepted
         self.budget = [0, 0]               # lines and JSON separators accepted (see budget_allows)
@@ -291,6 +292,11 @@ class Channel:
     def _line(self, line, complete):
         if not line.strip():
             return
+        if self.token:
+            if not line.startswith(self.token):
+                self.garbled = True              # written by something other than the harness's writer
+                return
+            line = line[len(self.token):]
         try:
             event = json.loads(line)
         except (ValueError, RecursionError):      # RecursionError: a line nested thousands deep

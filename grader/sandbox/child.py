@@ -178,7 +178,8 @@ def serve(request, emit):
                    names=tuple(request.get("names", STUDENT["names"])))
     probes = load_probes(request["probes"])
     if request.get("guard", True):
-        guard([globals(), probes["globals"]], STUDENT["folder"])
+        sites = probes["globals"].get("trace_sites")
+        guard([globals(), probes["globals"]], STUDENT["folder"], sites() if sites else None)
     install_package(request["folder"], request.get("cache"))
     modules = {}
     for name in request["modules"]:
@@ -195,7 +196,7 @@ def serve(request, emit):
         emit({"probe_error": raised(error)})
 
 
-def writer(fd, _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os._exit):
+def writer(fd, token="", _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os._exit):
     """The function that sends one observation on the channel ``fd``: a line of JSON written with ``os.write``.
 
     What it uses is bound here, before any of the student's code runs, as its defaults: ``os.write`` itself
@@ -205,11 +206,16 @@ def writer(fd, _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os.
     a ``write`` of the channel's file object replaced from inside the student's process rewrote them).
     Before each line it checks that ``fd`` still holds the pipe it held at the start (its device and inode):
     a descriptor replaced by another (``os.dup2``: red team, round ten, with a process of its own rewriting
-    what passed through) ends the child at once with ``REPLACED_EXIT``, and nothing more is written."""
+    what passed through) ends the child at once with ``REPLACED_EXIT``, and nothing more is written.
+    Each line starts with ``token``, which the parent drew for this run and sent in the request: a line
+    written on the channel by anything else (``os.write`` on its descriptor, red team, round eleven: a forged
+    timing report and "done", then an exit) lacks it, and the parent counts the channel as forged.  The
+    token is held only here, in the defaults, which ``guard`` keeps the student's code from reading."""
     first = os.fstat(fd)
     held = (first.st_dev, first.st_ino)
 
-    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len, _fstat=_fstat, _exit=_exit, _held=held):
+    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len, _fstat=_fstat, _exit=_exit, _held=held,
+             _token=token.encode("ascii")):
         try:
             now = _fstat(_fd)
             same = (now.st_dev, now.st_ino) == _held
@@ -217,7 +223,7 @@ def writer(fd, _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os.
             same = False
         if not same:
             _exit(REPLACED_EXIT)
-        data = (_dump(event) + "\n").encode("utf-8")
+        data = _token + (_dump(event) + "\n").encode("utf-8")
         while data:
             data = data[_write(_fd, data):]
     return emit
@@ -225,7 +231,7 @@ def writer(fd, _write=os.write, _dump=dump, _len=len, _fstat=os.fstat, _exit=os.
 
 def handle(request, channel_fd):
     """Serve one request in this process, then end it (never returns)."""
-    emit = writer(channel_fd)
+    emit = writer(channel_fd, request.pop("token", ""))
     real_exit = os._exit
     apply_limits(request.get("limits", {}))
     os.chdir(request.get("cwd") or request["folder"])

@@ -3,6 +3,7 @@
 ``child_python``, the interpreter that runs them."""
 
 import os
+import secrets
 import shutil
 import sys
 import tempfile
@@ -70,7 +71,7 @@ class Staged(Closing):
         """What a child is asked to do: the probe, its arguments, the student's modules to import first."""
         return {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
                 "probes": self.staged_probes, "package": self.package, "names": sorted(self.files),
-                "guard": self.guard}
+                "guard": self.guard, "token": secrets.token_hex(16)}
 
 
 def _reachable_by_others(path):

@@ -18,6 +18,7 @@ the kit, however readable, is there to be found.
 
 import json
 import os
+import secrets
 import selectors
 import signal
 import socket
@@ -272,7 +273,7 @@ class Sandbox(Closing):
                   "processes": PROCESS_LIMIT if self.user else None}
         request = {"folder": self.folder, "cwd": self.scratch, "cache": self.cache, "modules": list(modules),
                    "probe": probe, "args": args, "limits": limits, "probes": self.staged_probes,
-                   "package": self.package, "names": sorted(self.files)}
+                   "package": self.package, "names": sorted(self.files), "token": secrets.token_hex(16)}
         pipes = [os.pipe() for _ in range(4)]          # request, stdout, stderr, channel
         (request_r, request_w), (out_r, out_w), (err_r, err_w), (channel_r, channel_w) = pipes
         started = time.monotonic()
@@ -286,7 +287,7 @@ class Sandbox(Closing):
         except OSError:
             pass
         os.close(request_w)                  # the child reads its request and hears nothing more from here
-        channel = Channel()
+        channel = Channel(request["token"])
         out, err = Bounded(self.limits["output_chars"]), Bounded(self.limits["output_chars"])
         status = None
         returncode = cpu = None

@@ -63,7 +63,7 @@ class Spawned(Staged):
         started = time.monotonic()
         child = subprocess.Popen([sys.executable, "-I", "-S", "-B", self.staged_child, "--spawned"], cwd=self.folder,
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        channel = Channel()
+        channel = Channel(request["token"])
         err = Bounded(self.limits["output_chars"])
         chunks, errors = queue.Queue(), queue.Queue()
         for stream, into in ((child.stdout, chunks), (child.stderr, errors)):

@@ -130,11 +130,13 @@ def scan_source(source, name):
 
     callee = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
     for node in ast.walk(tree):
-        if isinstance(node, ast.Name) and node.id in REFLECTIVE and isinstance(node.ctx, ast.Load) \
-                and id(node) not in callee:
+        if isinstance(node, (ast.Name, ast.Attribute)) and (node.id if isinstance(node, ast.Name) else node.attr) \
+                in REFLECTIVE and isinstance(node.ctx, ast.Load) and id(node) not in callee:
             # ``look = getattr`` then ``look(f, "__clo" + "sure__")``: every rule about getattr's names was
             # walked around by calling it under another name (red team, round eight).
-            add(node, f"{_code(node.id)} passed around or renamed rather than called: {OBJECTS}")
+            # ``look = operator.attrgetter`` too (red team, round eleven).
+            handed = node.id if isinstance(node, ast.Name) else node.attr
+            add(node, f"{_code(handed)} passed around or renamed rather than called: {OBJECTS}")
         elif isinstance(node, ast.BinOp) and (spelled := _spelled(node)) is not None and _secret(spelled):
             add(node, f"the name {_code(spelled[:60])} spelled in pieces: {UNORDINARY}")
         elif isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \

@@ -2,6 +2,7 @@
 pop, in order, with the board it carried), a search stopped once it pops more than its tree holds
 (``probe_runaway``), and Part VI's ``minimaxValues()`` and ``makeMinimaxMove()`` (``probe_minimax``)."""
 
+import sys
 import time
 
 try:                       # in the grader: the harness's helpers and the other probes files, imported
@@ -36,98 +37,128 @@ class _Trace:
         self.instances = 0
         self.depth = 0                   # calls of the Deque's methods under way (a method calling another)
 
-    def reset(self):
+    def reset(self, _audit=sys.audit):
         self.__init__(self.ordered)
+        _audit("xo.trace.reset")
 
-    def record(self, kind, item):
+    def record(self, kind, code):
         self.calls[CALLS[kind]] += 1
         if not self.ordered:
             return
         if len(self.ops) >= MAX_OPS:
             self.truncated = True
             return
-        board = _board_in(item)
-        state = board[1] if board is not None else None
-        code = UNKNOWN
-        if type(state) is list and len(state) == 9 and all(type(v) is int and -1 <= v <= 1 for v in state):
-            code = sum((v + 1) * 3 ** k for k, v in enumerate(state))
         self.ops.append(code * 4 + kind)
 
-    def report(self):
+    def report(self, _audit=sys.audit):
+        """What the search did: the sandbox's witness of it (``sandbox/guard.py``: ``Witness``), which the
+        student's code cannot reach, when the audit hook keeps one; else (the grader's own process, where no
+        hook is installed) this record.  ``_audit`` is bound here: the student's code can neither read nor change
+        a default of the harness's functions."""
+        witnessed = {}
+        _audit("xo.trace.report", witnessed)
+        if witnessed:
+            return witnessed
         return {"calls": dict(self.calls), "ordered": self.ordered, "ops": list(self.ops),
-                "truncated": self.truncated, "instances": self.instances}
+                "truncated": self.truncated, "instances": self.instances, "tampered": False}
 
 
 _SCALARS = (int, str, float, bool, bytes, type(None))
 
 
-def _board_in(item, depth=0):
-    """``(numMoves, state)`` of the board inside a queue item (an int and a list), or None: the item itself
-    (a subclass of BoardXO too), a game holding one in ``b``, or a tuple, list, dict, dataclass or other
-    object holding one among its items or attributes (namedtuples and subclasses included), looked for at
-    most two levels down."""
-    if isinstance(item, _SCALARS):
-        return None
-    try:
-        n = getattr(item, "numMoves", None)
-        state = getattr(item, "state", None) if type(n) is int else None
-    except BaseException:
-        n = state = None
-    if type(n) is int and type(state) is list:
-        return n, state
-    if depth >= 2:
-        return None
-    for value in _contents(item):
-        found = _board_in(value, depth + 1)
-        if found is not None:
-            return found
-    return None
+def code_of(item, _scalars=_SCALARS, _getattr=getattr, _type=type, _isinstance=isinstance, _list=list,
+            _vars=vars, _hasattr=hasattr, _str=str, _dict=dict, _sequences=(tuple, list), _int=int,
+            _limit=MAX_ITEMS, _unknown=UNKNOWN, _enumerate=enumerate, _len=len, _all=all, _sum=sum):
+    """The code of the board inside a queue item (its nine cells in base 3), or ``UNKNOWN``: the item itself
+    (a subclass of BoardXO too), a game holding one in ``b``, or a tuple, list, dict, dataclass or other object
+    holding one among its items or attributes (namedtuples and subclasses included), looked for at most two
+    levels down, breadth first.  Everything it uses is bound in its defaults, which the student's code can
+    neither read nor change: replacing a global or a builtin changes no code it computes."""
+    level = [item]
+    for depth in range(3):
+        below = []
+        for value in level:
+            if _isinstance(value, _scalars):
+                continue
+            try:
+                n = _getattr(value, "numMoves", None)
+                state = _getattr(value, "state", None) if _type(n) is _int else None
+            except BaseException:
+                n = state = None
+            if _type(n) is _int and _type(state) is _list:
+                if _len(state) == 9 and _all(_type(v) is _int and -1 <= v <= 1 for v in state):
+                    return _sum((v + 1) * 3 ** k for k, v in _enumerate(state))
+                return _unknown
+            if depth == 2:
+                continue
+            try:
+                if _isinstance(value, _dict):
+                    below += _list(value.values())[:_limit]
+                elif _isinstance(value, _sequences):
+                    below += _list(value[:_limit])
+                else:
+                    found = _list(_vars(value).values()) if _hasattr(value, "__dict__") else []
+                    for kind in _type(value).__mro__:
+                        slots = _getattr(kind, "__slots__", ())
+                        for name in (slots if _type(slots) is not _str else ()):
+                            if _hasattr(value, name):
+                                found.append(_getattr(value, name))
+                    below += found[:_limit]
+            except BaseException:          # an item whose attributes raise holds no board we can see
+                pass
+        level = below
+    return _unknown
 
 
-def _contents(item):
-    """What an item holds: its values (dict), its items (tuple or list, subclasses too), or its attributes."""
-    try:
-        if isinstance(item, dict):
-            return list(item.values())[:MAX_ITEMS]
-        if isinstance(item, (tuple, list)):
-            return list(item[:MAX_ITEMS])
-        values = list(vars(item).values()) if hasattr(item, "__dict__") else []
-        for kind in type(item).__mro__:
-            for name in getattr(kind, "__slots__", ()) if type(getattr(kind, "__slots__", ())) is not str else ():
-                if hasattr(item, name):
-                    values.append(getattr(item, name))
-        return values[:MAX_ITEMS]
-    except BaseException:              # an item whose attributes raise holds no board we can see
-        return []
-
-
-def instrument(Deque, trace):
+def instrument(Deque, trace, _audit=sys.audit, _code_of=code_of):
     """Wrap the four push and pop methods of the student's class to record the search's calls, wherever in the
     class's ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself.
-    A call made while another of them is under way (the Deque's own) is not recorded."""
-    def wrap(kind, method):
-        def wrapper(self, *a, **k):
+    A call made while another of them is under way (the Deque's own) is not recorded.  Each call is told to the
+    sandbox's witness too (``xo.trace.op``, raised from the wrapper's own frame, which the audit hook checks),
+    whose record is the one reported (``_Trace.report``)."""
+    def wrap(kind, method, code_of=_code_of):
+        def traced_call(self, *a, **k):
+            _audit("xo.trace.op", 0, kind, None)
             outer = trace.depth == 0
             trace.depth += 1
             try:
                 result = method(self, *a, **k)
-            finally:
+            except BaseException:
                 trace.depth -= 1
+                _audit("xo.trace.op", 1, kind, None)
+                raise
+            trace.depth -= 1
+            code = code_of(result if kind >= 2 else (a[0] if a else next(iter(k.values()), None)))
             if outer:
-                trace.record(kind, result if kind >= 2 else (a[0] if a else next(iter(k.values()), None)))
+                trace.record(kind, code)
+            _audit("xo.trace.op", 1, kind, code)
             return result
-        return wrapper
+        return traced_call
 
+    methods = []
     for kind, name in enumerate(CALLS):
         method = getattr(Deque, name, None)
+        methods.append(method if callable(method) else None)
         if callable(method):
             setattr(Deque, name, wrap(kind, method))
+    _audit("xo.trace.start", trace.ordered, tuple(methods), _code_of)
     init = Deque.__init__
 
-    def counting_init(self, *a, **k):
+    def traced_init(self, *a, **k):
         trace.instances += 1
+        _audit("xo.trace.init")
         init(self, *a, **k)
-    Deque.__init__ = counting_init
+    Deque.__init__ = traced_init
+
+
+def trace_sites():
+    """The probes' code objects from whose frames the audit hook takes each ``xo.trace`` event (``guard``'s
+    ``sites``): taken before any of the student's code runs."""
+    nested = {c.co_name: c for c in instrument.__code__.co_consts if hasattr(c, "co_name")}
+    wrap = nested["wrap"]
+    call = next(c for c in wrap.co_consts if hasattr(c, "co_name") and c.co_name == "traced_call")
+    return {"xo.trace.op": (call,), "xo.trace.init": (nested["traced_init"],), "xo.trace.start": (instrument.__code__,),
+            "xo.trace.reset": (_Trace.reset.__code__,), "xo.trace.report": (_Trace.report.__code__,)}
 
 
 def games(modules, args, emit):
