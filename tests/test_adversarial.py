@@ -86,16 +86,7 @@ def run(name, tmp_path, configs, *, folder=None, results=None, expectation=None,
     return graded
 
 
-GATED = "trusts only code that keeps to the language's ordinary rules"
-"""What a check that watches the work from inside the student's process says when the submission's files reach
-past their own code (``grader/checks/plain.py``): a hostile submission loses those checks for its Integrity
-findings, which its twin, honest code, does not have."""
-WATCHED = {"3.7", "3.9", "3.10", "3.11"}
-
-
 def check_score(graded, expectation, name=None):
-    """The grading is the twin's, but for the watched checks a finding costs (``GATED``): each is counted at
-    its full points here, as the twin's is when it passes, and only a watched check may be so counted."""
     failed = "\n".join(f"{t['number']} {t['extra_data']['verdict']}: {t['output'][:160]!r}"
                        for t in graded.results["tests"] if t["status"] == "failed")
     read = [line for line in marker_lines(name) if line.startswith("READ ")] if name else []
@@ -103,13 +94,8 @@ def check_score(graded, expectation, name=None):
         failed += ("\n\nThe submission read expected moves from: " + "; ".join(read)
                    + "\n(a world-readable copy of grader/fixtures somewhere on this machine; remove it or make "
                      "it private)")
-    gated = [t for t in graded.results["tests"] if t.get("max_score") and GATED in t["output"]]
-    assert {t["number"] for t in gated} <= WATCHED, [t["number"] for t in gated]
-    back = {}
-    for test in gated:
-        back[test["extra_data"]["part"]] = back.get(test["extra_data"]["part"], 0.0) + test["max_score"] - test["score"]
-    assert graded.results["score"] + sum(back.values()) == pytest.approx(expectation["score"], abs=0.005), failed
-    parts = {part: points + back.get(part, 0.0) for part, points in graded.parts().items()}
+    assert graded.results["score"] == pytest.approx(expectation["score"], abs=0.005), failed
+    parts = graded.parts()
     for part, points in expectation["parts"].items():
         assert parts[part] == pytest.approx(points, abs=0.005), (part, failed)
     full = {"I": 10, "II": 20, "III": 25, "IV": 20, "V": 25}

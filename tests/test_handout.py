@@ -664,9 +664,13 @@ QUESTIONS = {
     "Coding Ninjas: a list whose items": "a list holding an item that is not one character (`['XOX']`, `['XO', 'X']`) "
                                         "may be refused as bad input, or read as the row its items make when joined",
     "Does the grader call `main()`": "It never calls `main()` itself",
+    "After a refused `makeMoves`": "the \"don't care\" entries, from index `numMoves` on, may hold anything afterwards",
+    "Is the order of a board's children graded?": "the checks accept any",
+    "May I put helpers in a fourth file?": "keep your helper functions and classes in these files",
+    "Does the kit check Part VI if I give it points?": "each Part VI check says it cannot run",
 }
 """Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to:
-the questions of the third clean room (issue 27) and of the fourth (issue 41)."""
+the questions of the third clean room (issue 27), of the fourth (issue 41) and of the fifth (round ten)."""
 
 
 def sections(text):

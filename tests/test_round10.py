@@ -3,9 +3,9 @@ as Gradescope runs the grader (as root, without CAP_SYS_ADMIN, and with it), on 
 of an attack may score above its twin's and no check may report an internal error.
 
 Three of the four reached the grader's records in the student's own process (the timing run's digest, the
-search's trace) through frames and closures; the sandbox's audit hook now refuses frames to the student's code
-(``grader/sandbox/guard.py``), and the checks that watch the work from inside the process fail for
-a submission the Integrity scan finds reaching past its own code (``grader/checks/plain.py``).
+search's trace) through frames; the sandbox's audit hook now refuses frames to the student's code
+(``grader/sandbox/guard.py``), and the fourth replaced the channel's descriptor, which the harness's writer
+now notices before each line.
 """
 
 import os
@@ -57,34 +57,3 @@ def test_the_readme_names_every_attack():
     for name in {name.removesuffix("_vi") for name in PAIRS}:
         assert f"`{name}/`" in text, name
 
-
-HARMLESS = '''
-
-def _peek():
-    """Never called: a line that reads the call stack is enough."""
-    import sys
-    return sys._getframe(0)
-'''
-
-
-def test_a_finding_that_reaches_past_the_student_s_code_costs_the_watched_checks(tmp_path):
-    """The reference with one unused function that reads the call stack: 3.9 (the search's trace, which 3.10 and
-    3.11 wait for) and 3.7 (the Deque's timing) fail, each naming the file and line and the handout's passage,
-    and every other check of Part III passes as the reference's do.  Without the gate (``grader/checks/plain.py``) all four pass: the
-    recorded search is the reference's own."""
-    import shutil
-
-    from support import grade_cli as grade
-    submission = tmp_path / "submission"
-    shutil.copytree(os.path.join(TOP, "xo"), submission, ignore=shutil.ignore_patterns("__pycache__", "__init__.py"))
-    with open(submission / "game.py", "a", encoding="utf-8") as f:
-        f.write(HARMLESS)
-    line = sum(1 for _ in open(submission / "game.py", encoding="utf-8"))        # the last: sys._getframe
-    done = grade(str(submission), str(tmp_path / "r.json"), cwd=str(tmp_path), timeout=600, extra=("--part", "III"))
-    assert done.returncode == 0 and done.results, done.stderr[-2000:]
-    failed = {t["number"]: t["output"] for t in done.results["tests"] if t.get("max_score") and t["score"] == 0}
-    assert sorted(failed) == ["3.10", "3.11", "3.7", "3.9"], sorted(failed)
-    for number in ("3.7", "3.9"):                 # 3.10 and 3.11 wait for 3.9
-        output = failed[number]
-        assert f"game.py line {line}: `sys._getframe`" in output, output[:1500]
-        assert "trust only code that keeps to the language's ordinary rules" in output, output[:1500]

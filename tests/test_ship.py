@@ -524,6 +524,18 @@ def starter_chosen(starter, starter_runs):
     run = subprocess.run([os.path.join(".venv", "bin", "python"), "-m", "grader", "checks"], cwd=starter,
                          capture_output=True, text=True, env=env, timeout=600)
     runs["checks"] = (run.returncode, run.stdout + run.stderr, None)
+    config = os.path.join(starter, "grader", "config.toml")     # a student who turns Part VI on in a kit
+    shipped = open(config, encoding="utf-8").read()                  # made for a course without it
+    try:
+        with open(config, "w", encoding="utf-8") as f:
+            f.write(shipped.replace("\nVI = 0\n", "\nVI = 10\n"))
+        run = subprocess.run(["make", "test", "PART=VI"], cwd=starter, capture_output=True, text=True, env=env,
+                             timeout=600)
+        runs["PART=VI"] = (run.returncode, run.stdout + run.stderr,
+                           json.load(open(results)) if os.path.exists(results) else None)
+    finally:
+        with open(config, "w", encoding="utf-8") as f:
+            f.write(shipped)
     return runs
 
 
@@ -560,6 +572,20 @@ def test_the_starters_checks_command_lists_every_check_and_offers_no_staff_comma
     done = subprocess.run([os.path.join(".venv", "bin", "python"), "-m", "grader", "fixtures"], cwd=starter,
                           capture_output=True, text=True, env=clean_environment())
     assert done.returncode == 2 and "invalid choice: 'fixtures'" in done.stderr
+
+
+def test_a_kit_without_part_vi_says_so_when_part_vi_is_turned_on(starter_chosen):
+    """Clean room, round ten: a student gave Part VI points in a kit made for a course that does not grade it,
+    and five checks reported an internal error (the kit holds no Part VI fixtures).  Each Part VI check now says
+    why it cannot run, and none reports an internal error."""
+    from grader.grading.run import NO_PART_VI
+    _, output, results = starter_chosen["PART=VI"]
+    assert results is not None, output[-3000:]
+    sixes = [t for t in results["tests"] if t["extra_data"]["part"] == "VI"]
+    assert sixes and all(NO_PART_VI in t["output"] or t["output"].startswith("Can't check until this passes")
+                         for t in sixes), [t["output"][:200] for t in sixes]
+    assert any(NO_PART_VI in t["output"] for t in sixes)
+    assert "internal error" not in json.dumps(results) and "Traceback" not in output
 
 
 def test_starter_make_test_refuses_a_check_it_does_not_run(starter_chosen):

@@ -12,7 +12,6 @@ from ..submission.handwritten import banned, imported_deques
 from ..text.markdown import cited, code
 from ..text.values import plain, show
 from .framework import Fail, Probe, Source, check
-from .plain import require_plain_code
 from .timing import TIMINGS, judge
 from .trace import TRACED, breadth_first, covers_tree, uses_deque
 
@@ -217,7 +216,7 @@ def deque_empty_raises(ctx, results):
                                        "from either end")
 
 
-@check("III", enforces=("III.constant-time", "III.plain-code"),
+@check("III", enforces=("III.constant-time",),
        depends=["deque_fifo", "deque_lifo", "deque_mixed"],   # its workload drains the deque from each end
                                                                   # until isEmpty(); it never pops an empty deque
                                                                   # nor peeks (3.6's), so 3.6 does not block it
@@ -226,7 +225,6 @@ def deque_empty_raises(ctx, results):
 def deque_amortised_constant_time(ctx, timings):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
     judge(*timings)
-    require_plain_code(ctx, "the Deque's timing runs")
 
 
 @dataclass(frozen=True)
@@ -273,7 +271,7 @@ def deque_hand_written(ctx, sources):
                                              "one over when the other runs out")
 
 
-@check("III", enforces=("III.bfs", "III.search-deque", "III.children", "III.plain-code"),
+@check("III", enforces=("III.bfs", "III.search-deque", "III.children"),
        depends=["deque_imports", "game_imports"],
        cites=("Part III", "the root first (or its children), and after that only children of the board it popped last"),
        observes=TRACED)
@@ -281,10 +279,9 @@ def bfs_uses_deque(ctx, traced):
     """makeOptimalMove() searches with your own Deque from deque.py: it pushes the root (or its children), then only children of the board it popped last."""
     for position, trace in traced:
         uses_deque(position, trace, "makeOptimalMove()")
-    require_plain_code(ctx, "the search's pushes and pops")
 
 
-@check("III", enforces=("III.bfs", "III.breadth-first", "III.plain-code"),
+@check("III", enforces=("III.bfs", "III.breadth-first"),
        depends=["bfs_uses_deque"],
        cites=("Part III", "it pushes at one end and pops at the other, and every pop returns the oldest board still "
                           "waiting"), observes=TRACED)
@@ -292,10 +289,9 @@ def bfs_breadth_first(ctx, traced):
     """makeOptimalMove() is breadth-first: it pushes at one end, pops at the other, and every pop returns the oldest board still waiting."""
     for position, trace in traced:
         breadth_first(position, trace, "makeOptimalMove()")
-    require_plain_code(ctx, "the search's pushes and pops")
 
 
-@check("III", enforces=("III.bfs", "III.whole-tree", "III.children", "III.plain-code"),
+@check("III", enforces=("III.bfs", "III.whole-tree", "III.children"),
        depends=["bfs_uses_deque"],
        cites=("Part III", "after popping a board that is not over, it pushes all its children before its next pop, "
                           "and it ends with the Deque empty"), observes=TRACED)
@@ -303,7 +299,6 @@ def bfs_covers_tree(ctx, traced):
     """makeOptimalMove() searches the whole move tree: after popping a board that is not over it pushes all its children (or all its unfinished ones) before the next pop, and the Deque ends empty."""
     for position, trace in traced:
         covers_tree(position, trace, "makeOptimalMove()")
-    require_plain_code(ctx, "the search's pushes and pops")
 
 
 @check("III", enforces=("III.push", "III.pop", "III.peek", "III.is-empty", "III.size", "III.raises"),

@@ -17,7 +17,6 @@ from ..text.boards import PLAYER, draw
 from ..text.markdown import grid
 from ..text.values import plain, show
 from .framework import Fail, Probe, check, raised_fail
-from .plain import require_plain_code
 from .trace import SEARCH, breadth_first, covers_tree, uses_deque
 
 EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
@@ -243,7 +242,7 @@ def minimax_finished_game(ctx, *runs):
                            help="When the game is over, return None before changing anything")
 
 
-@check("VI", enforces=("VI.breadth-first", "III.plain-code"),
+@check("VI", enforces=("VI.breadth-first",),
        depends=["minimax_values_examples"],
        cites=("Part VI", "the breadth-first tree of Part III with your `Deque`, then the backup"),
        observes=Probe("minimax", SEARCH, lambda ctx: {"positions": [fields(p) for p in ctx.positions("bfs")],
@@ -256,4 +255,3 @@ def minimax_breadth_first(ctx, events):
             raise raised_fail("minimaxValues()", event["raised"], board=board(position))
         for judge in (uses_deque, breadth_first, covers_tree):
             judge(position, event["trace"], "minimaxValues()")
-    require_plain_code(ctx, "the search's pushes and pops")

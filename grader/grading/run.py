@@ -50,6 +50,12 @@ def new_verdict(check, config, scores, waits_for=()):
                    GRADESCOPE_VISIBILITY[shown], waits_for=waits_for, private=shown != "visible")
 
 
+NO_PART_VI = ("This kit cannot check Part VI: it was made for a course that does not grade Part VI, so it holds none of "
+              "Part VI's positions and samples (its grader/config.toml gives Part VI points only because it was "
+              "changed since). When your instructor assigns Part VI, the kit they give you checks it.")
+"""What every Part VI check says in a kit that holds no Part VI fixtures."""
+
+
 def run_checks(located, config, *, fixtures, backend, only=None, progress=None, internal_errors=None, record=None,
                into=None, standings=None):
     """Run the checks (all, or those named in ``only``) and return their ``Verdict``s, in order.
@@ -61,6 +67,10 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
     scores = max_scores(config)
     parts = graded_parts(config)
     verdicts = {}
+    # A starter kit holds the fixtures of the Parts its course grades: one made for a course that does not grade
+    # Part VI, with Part VI then given points in its config.toml, has none of Part VI's (clean room, round ten:
+    # five checks reported an internal error).  Each of its checks says why it cannot run instead.
+    without_vi = "VI" in parts and "part6" not in fixtures
     covered = None                       # rules → the visible checks testing them, worked out if a withheld check fails
     deadline = time.monotonic() + config["limits"]["total"]
     try:
@@ -74,6 +84,8 @@ def run_checks(located, config, *, fixtures, backend, only=None, progress=None, 
                 verdict = new_verdict(check, config, scores, waits_for=failed)
                 if failed:
                     pass
+                elif without_vi and check.part == "VI":
+                    verdict.status, verdict.failure = Status.FAILED, Failure(NO_PART_VI)
                 elif started >= deadline - 1:
                     verdict.status, verdict.out_of_time = Status.NOT_RUN, config["limits"]["total"]
                 else:

@@ -9,9 +9,12 @@ goes through it:
   (its files, IPC objects and keys removed after each run) and ``cgroup`` (its memory limit);
 - ``runner``: ``Sandbox`` stages the files, asks the zygote for a child, feeds it the request, reads its
   pipes until it is done or its time is up, and kills what is left;
-- ``child`` and ``encoding``: the child's side (run as the slot's user, staged as one file): the zygote, the
-  enclosure, the limits, the import of the student's modules, the probes run, and what they send encoded;
-- ``channel``: what the child sent, bounded, parsed and stamped, as an ``Outcome``;
+- ``child``, ``guard`` and ``encoding``: the child's side (run as the slot's user, staged as one file): the
+  zygote, the enclosure, the limits, the import of the student's modules, the audit hook that refuses what the
+  student's code may not do and keeps the search's witness (``guard``), the probes run, and what they send
+  encoded, each line with the run's token;
+- ``channel``: what the child sent, bounded, parsed (a line without the run's token makes the run forged), as
+  an ``Outcome``;
 - ``spawned``: where nothing can be forked (Windows), a fresh interpreter per run with a time limit and no
   other protection: ``Sandbox`` is then ``Spawned`` (for the starter kit on a student's laptop);
 - ``closing``: the bases, and the files the child runs joined into one.

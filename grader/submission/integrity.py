@@ -9,9 +9,8 @@ needs any of that, so this module reads the student's files (never runs them)
 and lists, with file and line, every construct that could: frame and stack
 introspection, ``gc``/``inspect``, closures and code objects, ``ctypes``,
 dynamic imports and ``exec``, ``os._exit``, signals, ``/proc``, forks and
-execs, sockets and file writes.  A finding tells an instructor where to look
-(see handout/INSTRUCTORS.md); it costs only the checks that watch the work from
-inside the student's process (``grader/checks/plain.py``), which say so themselves.
+execs, sockets and file writes.  A finding costs no points: it tells an
+instructor where to look (see handout/INSTRUCTORS.md).
 
 >>> [f.what for f in scan_source("import sys\\nf = sys._getframe(1).f_locals\\n", "game.py")]
 ["`.f_locals`: reads the call stack (frames of the grader's probe)", "`sys._getframe`: reads the call stack (frames of the grader's probe)"]
@@ -255,8 +254,7 @@ def markdown(findings, problems=()):
         return ("No finding: nothing in the submission reaches into the grader's code, the interpreter's "
                 "internals or the system (the scan reads the files; it does not run them).")
     lines = [f"{len(findings)} finding(s): code that could reach into the grader or the interpreter. A finding "
-             f"costs only the checks that watch the work from inside the student's process (the Deque's timing, "
-             f"the search's trace), which say so; read the lines named and, where in doubt, grade the submission again with "
+             f"costs no points; read the lines named and, where in doubt, grade the submission again with "
              f"`python -m grader compare`.", ""]
     lines += [f"- {escape(f.file)}, line {f.line}: {f.what}" for f in findings]      # ``what`` is inert already
     return "\n".join(lines)
