@@ -956,7 +956,7 @@ CORPUS = {
         {"game": [after_imports("{common}" + KILL), (OPTIMAL, KILL_CALL + OPTIMAL)]}),
     "spawns_children": (
         "at import of game.py starts three `sleep 1000` (one in its own session) and a double-forked setsid daemon "
-        "that writes a heartbeat to the marker", "reference", {"game": [after_imports("{common}" + SPAWN)]}),
+        "that writes a heartbeat to the marker (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails", {"game": [after_imports("{common}" + SPAWN)]}),
     "prints_50mb": ("prints 50 MB to stdout and 50 MB to stderr in makeMove (once per process)", "reference",
                     {"game": [after_imports(PRINTS), (MAKE_MOVE, PRINT_CALL + MAKE_MOVE)]}),
     "monkeypatch": (
@@ -976,11 +976,12 @@ CORPUS = {
         "ignores SIGTERM, SIGALRM, SIGINT, SIGHUP, SIGXCPU, ... at import of game.py; makeOptimalMove loops forever, "
         "catching BaseException", "optimal_raises",
         {"game": [after_imports(SIGNALS), (OPTIMAL, SIGNAL_LOOP + OPTIMAL)]}),
-    "fork_bomb_lite": ("forks 200 processes at import of game.py (half in new sessions), each sleeping 1000 s",
-                       "reference", {"game": [after_imports("{common}" + BOMB)]}),
+    "fork_bomb_lite": ("forks 200 processes at import of game.py (half in new sessions), each sleeping 1000 s "
+                       "(its fork is refused by the sandbox since round ten: the import of game.py raises)",
+                       "game_import_fails", {"game": [after_imports("{common}" + BOMB)]}),
     "fork_hopper": (
         "at import of game.py (once per grading) starts a process that forks itself into a new session and exits, "
-        "over and over, for 20 s, so that the pid the grader saw is always already gone", "reference",
+        "over and over, for 20 s, so that the pid the grader saw is always already gone (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails",
         {"game": [after_imports("{common}" + HOPPER)]}),
     "fakes_clock": (
         "a Deque with an O(n) pushFront (list.insert at the head: not banned by the source scan), and deque.py "
@@ -988,8 +989,9 @@ CORPUS = {
         "slow_deque", {"deque": SLOW_DEQUE + FAKE_CLOCK}),
     "forges_timing": (
         "the slow Deque (an O(n) pushFront), which at the start of each timed run of check 3.7 writes a forged "
-        "begin and end event of that run's size straight to the grader's channel (found by fstat and F_GETFL)",
-        "slow_deque", {"deque": SLOW_DEQUE + FORGED_TIMING}),
+        "begin and end event of that run's size straight to the grader's channel (found by fstat and F_GETFL; its "
+        "Deque() reads the call stack, which the sandbox refuses since round ten: Deque() raises)",
+        "deque_init_refused", {"deque": SLOW_DEQUE + FORGED_TIMING}),
     "stops_zygote": (
         "at every import of game.py (only as xo-sandbox) sends SIGSTOP to its parent, the grader's zygote, which "
         "runs as the same user; honest part: the lowest empty cell", "lowest_cell",
@@ -999,10 +1001,11 @@ CORPUS = {
         "in the scratch folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
     "plants_ipc": (
         "at every import of game.py (only as xo-sandbox) looks for the System V segment an earlier check left, "
-        "then leaves one, and a key in its user's keyring naming its grading, which a later grading must not find", "reference", {"game": [after_imports("{common}" + PLANT_IPC)]}),
+        "then leaves one, and a key in its user's keyring naming its grading, which a later grading must not find (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails", {"game": [after_imports("{common}" + PLANT_IPC)]}),
     "forges_done": (
         "the slow Deque (an O(n) pushFront), which at the first timed run writes every remaining timing event, "
-        "stamped, each window around the same burn, then done, and kills itself", "slow_deque",
+        "stamped, each window around the same burn, then done, and kills itself (its Deque() reads the call stack, "
+        "which the sandbox refuses since round ten: Deque() raises)", "deque_init_refused",
         {"deque": SLOW_DEQUE + FORGED_DONE}),
     "huge_syntax_text": (
         "board.py raises a SyntaxError whose text is 15 MB", "board_syntax_error", {"board": HUGE_SYNTAX}),
@@ -1030,7 +1033,7 @@ CORPUS = {
     "litters_and_heals": (
         "at import of game.py (only as xo-sandbox) notes no_new_privs, leaves files in /dev/shm, /tmp and the "
         "scratch folder and an abstract socket, and (once per grading) starts a self-healing chain of two setsid "
-        "processes that re-fork each other", "reference",
+        "processes that re-fork each other (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails",
         {"game": [after_imports("{common}" + LITTER)]}),
 }
 
@@ -1047,6 +1050,10 @@ TWINS = {
                                (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]},
     "no_deque": {"deque": "raise ImportError('deque.py is missing (honest twin)')\n"},
     "slow_deque": {"deque": SLOW_DEQUE},
+    # what the slow Deque is once the sandbox refuses what its hostile part does in Deque() (round ten: the
+    # audit hook refuses sys._getframe to the student's code): Deque() raises
+    "deque_init_refused": {"deque": SLOW_DEQUE.replace("    def __init__(self):\n", "    def __init__(self):\n"
+                                                        "        raise RuntimeError('refused (honest twin)')\n", 1)},
     "board_syntax_error": {"board": SMALL_SYNTAX},
     "plain_flag": {"game": [after_imports(PLAIN_FLAG), (GAME_OVER, GAME_OVER.replace(
         "return self.winner() != 0 or EMPTY not in self.b.state",

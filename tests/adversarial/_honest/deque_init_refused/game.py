@@ -1,0 +1,464 @@
+"""The game: ``XO`` holds a ``BoardXO``, makes moves and finds the best one.
+
+``makeOptimalMove()`` searches the game tree breadth-first with the
+hand-written ``Deque`` of deque.py (Part III) and scores each first move by
+the Part V rules, "win fast, lose slow" (Parts IV and V).
+
+``minimaxValues()`` and ``makeMinimaxMove()`` (Part VI, an optional
+extension) build the same tree, number the boards in the order they are
+popped, and back the values up from the leaves in reverse order of the
+search: true depth-aware minimax, without recursion.
+"""
+
+from .board import O, X, BoardXO
+from .deque import Deque
+
+# BEGIN SOLUTION
+# The Part IV rules are kept beside Part V's, as the handout's earlier stage:
+# ``score_moves(board, PART_IV)``.
+import gc
+
+from .board import CELLS, EMPTY, LINES, SYMBOLS
+# END SOLUTION
+
+
+class IllegalMoveError(ValueError):
+    """Raised for a move the rules forbid; the message names the problem."""
+
+
+# BEGIN SOLUTION
+class Rule:
+    """A way to score first moves: the score every move starts with, and how a
+    finished game (a leaf of the move tree) changes it.
+
+    ``update(score, result, m)`` returns the new score of the first move that
+    led to a leaf with ``m`` moves, where ``result`` is +1 when the player to
+    move at the root won, -1 when the opponent won and 0 for a draw.
+    """
+
+    __slots__ = ("name", "initial", "update")
+
+    def __init__(self, name, initial, update):
+        self.name = name
+        self.initial = initial
+        self.update = update
+
+    def __repr__(self):
+        return f"<Rule {self.name}>"
+
+
+def _update_part4(score, result, m):
+    if result < 0:
+        return -10 if -10 < score else score
+    if result == 0:
+        return 0 if 0 < score else score
+    return score                      # a win of the player changes nothing
+
+
+def _update_part5(score, result, m):
+    if result > 0:
+        new = 10 - m
+        return new if score > 0 and new > score else score
+    if result < 0:
+        new = m - 10
+        return new if new < score else score
+    return 0 if 0 < score else score
+
+
+PART_IV = Rule("Part IV", 10, _update_part4)
+"""The handout's Part IV rules: start at 10; an opponent win lowers to -10, a draw to 0."""
+
+PART_V = Rule("Part V", 1, _update_part5)
+"""The handout's Part V rules, "win fast, lose slow": what ``makeOptimalMove`` uses."""
+
+RULES = (PART_IV, PART_V)
+
+# For each cell, the pairs of other cells that complete a line through it.
+_PARTNERS = tuple(
+    tuple(tuple(c for c in line if c != cell) for line in LINES if cell in line)
+    for cell in CELLS
+)
+
+
+def winner_of(state):
+    """Return the player (-1 or 1) with three in a row in ``state``, else 0."""
+    for a, b, c in LINES:
+        if state[a] != EMPTY and state[a] == state[b] == state[c]:
+            return state[a]
+    return 0
+
+
+def player_to_move(board):
+    """Return the player who moves next: the opposite of the last mover, X first."""
+    n = board.numMoves
+    return -board.turn[n - 1] if n else X
+
+
+def copy_board(board):
+    """Return a new ``BoardXO`` with copies of ``board``'s lists."""
+    new = BoardXO.__new__(BoardXO)
+    new.state = board.state[:]
+    new.moves = board.moves[:]
+    new.turn = board.turn[:]
+    new.numMoves = board.numMoves
+    return new
+
+
+def score_moves(board, rule=PART_V):
+    """Score every first move from ``board`` by breadth-first search.
+
+    Returns a list of 9 scores, ``None`` for occupied cells.  The search pushes
+    a copy of the root, then pops boards from the front of a ``Deque``: a board
+    that is the root or not over has every child pushed to the back (cells in
+    ascending order); a finished board is a leaf, scored by ``rule`` against the
+    root move that led to it.
+
+    >>> b = BoardXO()
+    >>> for k, (player, cell) in enumerate([(-1, 2), (1, 0), (-1, 3), (1, 7), (-1, 6), (1, 8)]):
+    ...     b.state[cell] = player; b.moves[k] = cell; b.turn[k] = player
+    >>> b.numMoves = 6
+    >>> score_moves(b, PART_IV)
+    [None, -10, None, None, 10, -10, None, None, None]
+    >>> score_moves(b, PART_V)
+    [None, -2, None, None, 3, -2, None, None, None]
+    """
+    # The search makes up to 549,946 boards, none of them in a reference cycle.
+    # Python's cyclic garbage collector would re-scan the live ones again and
+    # again as they pile up (more than half the time), so pause it meanwhile.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _breadth_first_scores(board, rule)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _breadth_first_scores(board, rule):
+    player = player_to_move(board)
+    n0 = board.numMoves
+    update = rule.update
+    scores = [rule.initial if v == EMPTY else None for v in board.state]
+    partners = _PARTNERS
+    new_board = BoardXO.__new__
+
+    q = Deque()
+    q.pushBack(copy_board(board))
+    push, pop = q.pushBack, q.popFront
+    root = True
+    while not q.isEmpty():
+        c = pop()
+        state, n = c.state, c.numMoves
+        won = False
+        if root:
+            root = False
+            mover = -player            # so that the root's children are the player's
+        else:
+            mover = c.turn[n - 1]      # only the last move can have made a line
+            for a, b in partners[c.moves[n - 1]]:
+                if state[a] == mover and state[b] == mover:
+                    won = True
+                    break
+        if not won and n < 9:          # the root, or a game not over: push every child
+            nxt = -mover
+            moves, turn = c.moves, c.turn
+            for cell in CELLS:
+                if state[cell] == EMPTY:
+                    child = new_board(BoardXO)
+                    s = state[:]
+                    s[cell] = nxt
+                    child.state = s
+                    mv = moves[:]
+                    mv[n] = cell
+                    child.moves = mv
+                    tn = turn[:]
+                    tn[n] = nxt
+                    child.turn = tn
+                    child.numMoves = n + 1
+                    push(child)
+        else:                          # a leaf: score the first move that led here
+            i = c.moves[n0]
+            result = (1 if mover == player else -1) if won else 0
+            scores[i] = update(scores[i], result, n)
+    return scores
+
+
+def minimax_values(board):
+    """Return every move's depth-aware minimax value for the player to move.
+
+    The Part VI search: a list of 9 values, ``None`` for occupied cells and
+    for every cell once the game is over.  A move scores ``10 - m`` when it
+    wins, ``m - 10`` when it loses (``m`` the number of moves on the board
+    when the game ends) and 0 for a draw, both sides playing their best: so
+    a quicker win and a slower loss score higher.
+
+    The move tree is built breadth-first with the hand-written ``Deque``,
+    exactly as ``score_moves`` builds it (every child pushed to the back, cells
+    in ascending order), but each popped board is numbered in the order it is
+    popped and remembers the number of its parent.  Breadth-first order is
+    level by level, so every child is numbered after its parent; once the
+    queue is empty, the values are backed up from the leaves, walking the
+    numbers in reverse order of the search: each node hands the value of its
+    best move to its parent.  No recursion.
+
+    >>> b = BoardXO()
+    >>> for k, (player, cell) in enumerate([(-1, 2), (1, 0), (-1, 3), (1, 7), (-1, 6), (1, 8)]):
+    ...     b.state[cell] = player; b.moves[k] = cell; b.turn[k] = player
+    >>> b.numMoves = 6
+    >>> minimax_values(b)
+    [None, -2, None, None, 3, -2, None, None, None]
+    >>> minimax_values(BoardXO())
+    [0, 0, 0, 0, 0, 0, 0, 0, 0]
+    """
+    if winner_of(board.state) != 0 or EMPTY not in board.state:
+        return [None] * 9
+    collecting = gc.isenabled()      # as in score_moves: up to 549,946 boards, no cycles
+    gc.disable()
+    try:
+        return _breadth_first_minimax(board)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _breadth_first_minimax(board, record=None):
+    """The values of ``minimax_values``; with a dict ``record``, also its bookkeeping (``analysis.minimax_backup``)."""
+    partners = _PARTNERS
+    new_board = BoardXO.__new__
+    # Node k is the k-th board popped, which is the k-th pushed (a FIFO queue):
+    # parent[k] is the number of the board that pushed it (the root's is -1);
+    # value[k] is its value for the player who moves next there, None until
+    # it is backed up (an inner node) or set when popped (a leaf).
+    parent = [-1]
+    value = []
+    q = Deque()
+    q.pushBack(copy_board(board))
+    push, pop = q.pushBack, q.popFront
+    k = -1
+    while not q.isEmpty():
+        c = pop()
+        k += 1
+        state, n = c.state, c.numMoves
+        won = False
+        if k == 0:
+            mover = -player_to_move(board)     # the root's children are the player's
+        else:
+            mover = c.turn[n - 1]               # only the last move can have made a line
+            for a, b in partners[c.moves[n - 1]]:
+                if state[a] == mover and state[b] == mover:
+                    won = True
+                    break
+        if won:
+            value.append(n - 10)                # the player to move here has lost
+        elif n == 9:
+            value.append(0)                     # a draw
+        else:                                   # not over: push every child
+            value.append(None)
+            nxt = -mover
+            moves, turn = c.moves, c.turn
+            for cell in CELLS:
+                if state[cell] == EMPTY:
+                    child = new_board(BoardXO)
+                    s = state[:]
+                    s[cell] = nxt
+                    child.state = s
+                    mv = moves[:]
+                    mv[n] = cell
+                    child.moves = mv
+                    tn = turn[:]
+                    tn[n] = nxt
+                    child.turn = tn
+                    child.numMoves = n + 1
+                    push(child)
+                    parent.append(k)
+    # Back up, deepest level first: a child's value is final before its parent reads it.
+    for j in range(k, 0, -1):
+        p = parent[j]
+        v = -value[j]                           # what the move to j is worth to the parent's mover
+        if value[p] is None or v > value[p]:
+            value[p] = v
+    if record is not None:
+        record.update(parent=parent, value=value)
+    values = [None] * 9
+    j = 1                                       # the root's children are nodes 1, 2, ... in cell order
+    for cell in CELLS:
+        if board.state[cell] == EMPTY:
+            values[cell] = -value[j]
+            j += 1
+    return values
+
+
+def best_cell(scores):
+    """Return the cell with the highest score, the lowest index among ties."""
+    best = None
+    for cell, score in enumerate(scores):
+        if score is not None and (best is None or score > scores[best]):
+            best = cell
+    return best
+# END SOLUTION
+
+
+class XO:
+    """A game of Tic Tac Toe, its board held in ``b`` (a ``BoardXO``).
+
+    >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
+    >>> g.show()
+    O X
+    X  
+    XOO
+    >>> g.makeOptimalMove()
+    4
+    >>> g.gameOver(), g.winner()
+    (True, -1)
+    """
+
+    def __init__(self, play=None, pos=None, n=None):
+        """Start a blank game, or, given ``play``, ``pos`` and ``n``, the game
+        made of the first ``n`` moves (as ``makeMoves`` makes them)."""
+        # BEGIN SOLUTION
+        self.b = BoardXO()
+        given = (play is not None, pos is not None, n is not None)
+        if any(given):
+            if not all(given):
+                raise TypeError("XO() takes either no arguments or all of play, pos and n")
+            self.makeMoves(play, pos, n)
+        # END SOLUTION
+
+    def show(self):
+        """Print the board to standard output."""
+        # BEGIN SOLUTION
+        print(self.b)
+        # END SOLUTION
+
+    def makeMove(self, play, pos):
+        """Place ``play``'s marker (-1 for X, 1 for O) at cell ``pos`` (0..8).
+
+        Raise ``IllegalMoveError`` (a ``ValueError``) and change nothing when
+        the move breaks the rules.
+        """
+        # BEGIN SOLUTION
+        _check_move(self.b, play, pos)
+        b = self.b
+        b.state[pos] = play
+        b.moves[b.numMoves] = pos
+        b.turn[b.numMoves] = play
+        b.numMoves += 1
+        # END SOLUTION
+
+    def makeMoves(self, play, pos, n):
+        """Make the first ``n`` moves of ``play`` (players) and ``pos`` (cells).
+
+        All or nothing: if any move is illegal, raise ``IllegalMoveError`` and
+        leave the board exactly as it was.
+        """
+        # BEGIN SOLUTION
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise IllegalMoveError(f"n must be a whole number of moves, not {n!r}")
+        if n < 0 or n > len(play) or n > len(pos):
+            raise IllegalMoveError(
+                f"cannot make n={n} moves from {len(play)} players and {len(pos)} cells")
+        trial = XO()
+        trial.b = self.getBoard()
+        for k in range(n):
+            try:
+                trial.makeMove(play[k], pos[k])
+            except IllegalMoveError as error:
+                raise IllegalMoveError(f"move {k} (player {play[k]!r} at {pos[k]!r}): {error}") from None
+        self.b = trial.b
+        # END SOLUTION
+
+    def makeOptimalMove(self):
+        """Play the best move for the player to move, by the Part V rules.
+
+        Return the cell played, or ``None`` (changing nothing) when the game is
+        already over.
+        """
+        # BEGIN SOLUTION
+        if self.gameOver():
+            return None
+        cell = best_cell(score_moves(self.b, PART_V))
+        self.makeMove(player_to_move(self.b), cell)
+        return cell
+        # END SOLUTION
+
+    def makeMinimaxMove(self):
+        """Play the minimax-optimal move for the player to move (Part VI).
+
+        Win in the fewest moves, lose in the most, otherwise draw, against an
+        opponent who plays as well: the move with the highest value of
+        ``minimaxValues()``, the lowest cell among ties, made on the game's
+        own board as ``makeMove`` makes it.  Return the cell played, or
+        ``None`` (changing nothing) when the game is already over.
+
+        >>> g = XO([-1], [0], 1)
+        >>> g.makeMinimaxMove()
+        4
+        >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
+        >>> g.makeMinimaxMove(), g.winner()
+        (4, -1)
+        >>> g.makeMinimaxMove() is None
+        True
+        """
+        # BEGIN SOLUTION
+        if self.gameOver():
+            return None
+        cell = best_cell(minimax_values(self.b))
+        self.makeMove(player_to_move(self.b), cell)
+        return cell
+        # END SOLUTION
+
+    def minimaxValues(self):
+        """Return the backed-up minimax value of every move (Part VI).
+
+        A list of 9: for each empty cell, what moving there is worth to the
+        player to move, both sides then playing their best: ``10 - m`` for a
+        win and ``m - 10`` for a loss (``m`` the number of moves on the board
+        when the game ends), 0 for a draw.  ``None`` for a taken cell, and for
+        every cell once the game is over.  The board does not change.
+
+        The search is Part III's breadth-first tree, with the hand-written
+        ``Deque``: each board numbered in the order it is popped, with the
+        number of its parent; once the deque is empty, the values are backed
+        up from the leaves in reverse order of those numbers.  No recursion.
+
+        >>> XO([-1], [0], 1).minimaxValues()
+        [None, -3, -3, -3, 0, -3, -3, -3, -3]
+        """
+        # BEGIN SOLUTION
+        return minimax_values(self.b)
+        # END SOLUTION
+
+    def getBoard(self):
+        """Return a copy of the board: changing it never changes the game."""
+        # BEGIN SOLUTION
+        return copy_board(self.b)
+        # END SOLUTION
+
+    def gameOver(self):
+        """Return True when a player has three in a row or the board is full."""
+        # BEGIN SOLUTION
+        return self.winner() != 0 or EMPTY not in self.b.state
+        # END SOLUTION
+
+    def winner(self):
+        """Return the player (-1 or 1) with three in a row, or 0 if there is none."""
+        # BEGIN SOLUTION
+        return winner_of(self.b.state)
+        # END SOLUTION
+
+
+# BEGIN SOLUTION
+def _check_move(board, play, pos):
+    """Raise ``IllegalMoveError`` unless ``play`` may put a marker at ``pos``."""
+    if isinstance(play, bool) or play not in (-1, 1) or not isinstance(play, int):
+        raise IllegalMoveError(f"player must be -1 (X) or 1 (O), not {play!r}")
+    if isinstance(pos, bool) or not isinstance(pos, int) or not 0 <= pos <= 8:
+        raise IllegalMoveError(f"cell must be a whole number from 0 to 8, not {pos!r}")
+    if winner_of(board.state) != 0 or EMPTY not in board.state:
+        raise IllegalMoveError("the game is over")
+    if board.state[pos] != EMPTY:
+        raise IllegalMoveError(f"cell {pos} is already taken by {SYMBOLS[board.state[pos]]}")
+    n = board.numMoves
+    if n and board.turn[n - 1] == play:
+        raise IllegalMoveError(f"{SYMBOLS[play]} cannot move twice in a row")
+# END SOLUTION
