@@ -666,7 +666,7 @@ QUESTIONS = {
     "Does the grader call `main()`": "It never calls `main()` itself",
     "After a refused `makeMoves`": "the \"don't care\" entries, from index `numMoves` on, may hold anything afterwards",
     "Is the order of a board's children graded?": "the checks accept any",
-    "May I put helpers in a fourth file?": "keep your helper functions and classes in these files",
+    "May I put helpers in a fourth file?": "so keep your helper functions and classes in these files",
     "Does the kit check Part VI if I give it points?": "each Part VI check says it cannot run",
 }
 """Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to:
