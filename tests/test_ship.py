@@ -529,8 +529,8 @@ def starter_chosen(starter, starter_runs):
     try:
         with open(config, "w", encoding="utf-8") as f:
             f.write(shipped.replace("\nVI = 0\n", "\nVI = 10\n"))
-        run = subprocess.run(["make", "test", "PART=VI"], cwd=starter, capture_output=True, text=True, env=env,
-                             timeout=600)
+        run = subprocess.run(["make", "test", "PART=VI"], cwd=starter, capture_output=True, text=True,
+                             env=dict(env, XO_CONFIG=config), timeout=600)   # the kit's own file, edited
         runs["PART=VI"] = (run.returncode, run.stdout + run.stderr,
                            json.load(open(results)) if os.path.exists(results) else None)
     finally:
