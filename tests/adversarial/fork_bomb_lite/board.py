@@ -1,60 +1,72 @@
-"""The Tic Tac Toe board: players, winning lines and the ``BoardXO`` struct.
+"""Part I: The Board
 
-Cells use linear indexing, ``3*row + col``::
+Linear indexing: cell = 3 × row + col
 
-    0 | 1 | 2
-    3 | 4 | 5
-    6 | 7 | 8
+We'll denote the two players in the game, traditionally represented by X and
+O, as -1 and 1, respectively. That is `X = -1` and `O = 1`, two constants that
+`board.py` defines at the top level.
 """
 
 X = -1
-"""Player X (moves first in a standard game)."""
-
 O = 1
-"""Player O."""
 
 EMPTY = 0
-"""An unoccupied cell."""
+"""`state[cell]` is -1 (X), 1 (O), or 0 when no marker has been placed in that cell."""
 
+# BEGIN SOLUTION
+# EMPTY, PLAYERS, CELLS, LINES and SYMBOLS are the skeleton's too, helpers a student may use; their docstrings, as
+# every docstring the skeleton ships, quote the handout (ship/quotes.py, tests/test_skeleton.py).  PLAYERS: X first.
+# CELLS: every cell, top left to bottom right.  LINES: the eight winning lines, three rows, three columns, two
+# diagonals.
+# END SOLUTION
 PLAYERS = (X, O)
-"""Every player, X first."""
-
 CELLS = tuple(range(9))
-"""Every cell index, top-left to bottom-right."""
-
 LINES = (
-    (0, 1, 2), (3, 4, 5), (6, 7, 8),  # rows
-    (0, 3, 6), (1, 4, 7), (2, 5, 8),  # columns
-    (0, 4, 8), (2, 4, 6),             # diagonals
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),
+    (0, 4, 8), (2, 4, 6),
 )
-"""The eight winning lines: three rows, three columns, two diagonals."""
 
 SYMBOLS = {X: "X", O: "O", EMPTY: " "}
-"""How ``str(board)`` draws each cell value."""
+"""`X`, `O`, or a space for an empty cell"""
 
 
 class BoardXO:
-    """The state of one game: where the markers are and who moved when.
+    """`BoardXO` will consist of the following attributes:
 
-    Every field is public, as in the handout's C++ struct, so that the search
-    can read and copy boards without method-call overhead.
+    - `state`: a list of 9 ints, the current state of the game; i.e., where X and
+      O have placed their markers: `state[cell]` is -1 (X), 1 (O), or 0 when no
+      marker has been placed in that cell.
+    - `moves`: a list of 9 ints, the cell selected by the player for the 0th, 1st,
+      2nd, 3rd, etc. move.
+    - `turn`: a list of 9 ints, the player (-1 or 1) responsible for the 0th, 1st,
+      2nd, 3rd, etc. move.
+    - `numMoves`: an int, the number of moves that have been made in the game.
 
-    >>> b = BoardXO()
-    >>> b.state, b.numMoves
-    ([0, 0, 0, 0, 0, 0, 0, 0, 0], 0)
-    >>> b.state = [1, 0, -1, -1, 0, 0, -1, 1, 1]
+    Note: `BoardXO` doesn't need methods to set/get its attributes, as all of them
+    are public (this is so we can access/set them without function call overhead).
+
+    >>> from xo import XO, BoardXO, X, O
+    >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
+    >>> b = g.getBoard()
+    >>> b.state
+    [1, 0, -1, -1, 0, 0, -1, 1, 1]
+    >>> b.numMoves
+    6
     >>> b[0], b[1], b[2]
     (1, 0, -1)
-    >>> print(b)
-    O X
-    X  
-    XOO
+    >>> str(b)
+    'O X\\nX  \\nXOO'
     """
 
     __slots__ = ("state", "moves", "turn", "numMoves")
 
     def __init__(self):
-        """Make the empty board: no markers, no moves."""
+        """`BoardXO()`: the constructor. `state`, `moves` and `turn` should each be a
+        new list of nine 0s (all cells unoccupied), and `numMoves` the int 0. Two
+        boards never share a list: don't use a list as a default argument, and don't
+        put the same list in two boards.
+        """
         # BEGIN SOLUTION
         self.state = [EMPTY] * 9
         self.moves = [0] * 9
@@ -63,13 +75,19 @@ class BoardXO:
         # END SOLUTION
 
     def __getitem__(self, pos):
-        """Return the marker at cell ``pos``: -1 (X), 1 (O) or 0 (empty)."""
+        """`board[pos]` (the method `__getitem__`): return the marker (player)
+        occupying the cell `pos`, i.e. `state[pos]`
+        """
         # BEGIN SOLUTION
         return self.state[pos]
         # END SOLUTION
 
     def __str__(self):
-        """Draw the board as three lines of three characters: ``X``, ``O`` or a space."""
+        """`str(board)` (the method `__str__`): the current state of the game in X's
+        and O's, exactly as above: three lines of exactly three characters each,
+        `X`, `O`, or a space for an empty cell, joined by `"\\n"`, with no newline at
+        the end. `print(board)` then shows the board.
+        """
         # BEGIN SOLUTION
         cells = [SYMBOLS[v] for v in self.state]
         return "\n".join("".join(cells[r:r + 3]) for r in (0, 3, 6))

