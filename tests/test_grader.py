@@ -267,14 +267,16 @@ XO.makeOptimalMove = _bail
 
 def test_a_run_that_forges_its_end_is_not_judged_on_answers_it_never_gave(reference, tmp_path):
     """Red team, round five: code that writes the harness's "done" and moves the channel to /dev/null ended
-    its runs "finished" with no answers, and every check judging zip(positions, answers) passed."""
+    its runs "finished" with no answers, and every check judging zip(positions, answers) passed.  Then each
+    such run "ended with 0 answer(s)"; since round ten its "done" carries no token of the run, so it is not an
+    observation at all."""
     game = reference / "game.py"
     game.write_text(game.read_text() + FORGE_DONE)
     results = grade_json(str(reference), str(tmp_path / "r.json"), load())
     verdicts = {t["extra_data"]["check"]: t for t in results["tests"]}
     for name in ("empty_board", "part4_more_positions", "part5_more_o_positions"):   # the last two are hidden
         assert verdicts[name]["extra_data"]["verdict"] == "failed", name
-    assert "ended with 0 answer(s) to the 1 it was asked for" in verdicts["empty_board"]["output"], \
+    assert "wrote something to the grader's channel that is not an observation" in verdicts["empty_board"]["output"], \
         verdicts["empty_board"]["output"][:300]
 
 

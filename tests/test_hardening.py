@@ -334,7 +334,8 @@ _foreign()
 def test_an_event_no_probe_sends_fails_its_check_in_plain_words(tmp_path, config):
     """A board.py that writes, at import, a well-formed event of its own on the channel: the checks whose runs
     carry it fail saying so (board_imports read it as the import report: an internal error, red team, round
-    five), and the Deque's checks, whose runs never import board.py, pass."""
+    five; then an event of no kind the probe sends; since round ten, a line without the run's token, which
+    student code is never given), and the Deque's checks, whose runs never import board.py, pass."""
     submission = tmp_path / "submission"
     write_submission(str(submission), dict(REFERENCE, board=REFERENCE["board"] + FOREIGN))
     process, results, _ = grade(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
@@ -342,8 +343,8 @@ def test_an_event_no_probe_sends_fails_its_check_in_plain_words(tmp_path, config
     assert "internal error" not in json.dumps(results)
     tests = {t["extra_data"]["check"]: t for t in results["tests"]}
     assert tests["board_imports"]["output"].startswith(
-        "Importing board.py did not send the grader what it asked for: it sent an event the harness never sends "
-        "for this probe (with v).")
+        "Importing board.py wrote something to the grader's channel that is not an observation."), \
+        tests["board_imports"]["output"]
     assert tests["deque_fifo"]["score"] == tests["deque_fifo"]["max_score"] > 0
 
 
@@ -382,7 +383,8 @@ def test_a_flood_in_every_long_run_costs_the_grader_little_memory(tmp_path, conf
     """The reference with a makeOptimalMove() that floods the channel in every run of ten positions or more
     (4.7's, 5.6's and 5.7's, on which no check depends), each flood under every limit of one run and some 35 MB
     once parsed: in a 768 MB memory cgroup, without CAP_SYS_ADMIN, those three checks fail at their first run,
-    saying what was sent (``schema``), the others pass, and the grader stays small."""
+    saying what was sent (lines without the run's token: not observations), the others pass, and the grader
+    stays small."""
     submission = tmp_path / "submission"
     write_submission(str(submission), dict(REFERENCE, game=REFERENCE["game"] + HEAP))
     process, results, peak = grade_in_container(str(submission), str(tmp_path / "r.json"), config, DOCKER_CAPS)
@@ -390,7 +392,7 @@ def test_a_flood_in_every_long_run_costs_the_grader_little_memory(tmp_path, conf
     assert "internal error" not in json.dumps(results)
     failed = {t["extra_data"]["check"]: t["output"] for t in results["tests"] if t["score"] < t["max_score"]}
     assert set(failed) == {"part4_more_positions", "part5_more_x_positions", "part5_more_o_positions"}, failed
-    assert all("makeOptimalMove() sent the grader something other than what it asked for" in output
+    assert all("makeOptimalMove() wrote something to the grader's channel that is not an observation" in output
                for output in failed.values()), failed
     assert peak is not None and peak < 300 * 1024, f"the grader (or a child) peaked at {peak} KiB"
 
@@ -640,7 +642,7 @@ def test_a_timed_run_looks_like_any_other_run(tmp_path):
     files = {name: str(submission / f"{name}.py") for name in ("board", "deque", "game")}
     seen = {}
     with open_sandbox(files, load()["limits"]) as sandbox:
-        for probe, args in [("deque_timing", {"sizes": [50, 50]}), ("deque_ops", {"ops": [["pushBack", 1]]})]:
+        for probe, args in [("deque_timing", {"size": 50}), ("deque_ops", {"ops": [["pushBack", 1]]})]:
             outcome = sandbox.run(probe, args, ["board", "deque", "game"], 30)
             seen[probe] = [line for line in outcome.stdout.splitlines() if line.startswith("STATE ")]
     assert all(len(lines) == 1 for lines in seen.values()), seen
@@ -802,7 +804,9 @@ def test_a_grader_killed_mid_grading_leaves_nothing_once_the_next_grading_is_don
 def test_a_malformed_trace_fails_its_check_not_the_grader(tmp_path, config):
     """Red team, round six (tests/redteam/round6/trace_malformed): a search that writes, in its own process, a
     trace whose push count is the string "0". Its twin's Parts exactly (3.9-3.11 fail as they do for the
-    twin), no internal error: 3.9 says the trace was of a shape the harness never sends."""
+    twin), no internal error.  The record judged is kept where student code cannot write
+    (``grader.sandbox.guard``'s witness), so what it wrote is never read: 3.9 says, as for its twin, that the
+    search never used its Deque (until round ten, that the trace was of a shape the harness never sends)."""
     round6 = os.path.join(TOP, "tests", "redteam", "round6")
     graded = {}
     for name in ("trace_malformed", "trace_twin"):
@@ -813,8 +817,10 @@ def test_a_malformed_trace_fails_its_check_not_the_grader(tmp_path, config):
     scores = {name: [(t["extra_data"]["check"], t["score"]) for t in results["tests"]]
               for name, results in graded.items()}
     assert scores["trace_malformed"] == scores["trace_twin"]
-    bfs = next(t for t in graded["trace_malformed"]["tests"] if t["extra_data"]["check"] == "bfs_uses_deque")
-    assert "it sent a 'trace' of a shape the harness never sends" in bfs["output"], bfs["output"]
+    bfs = {name: next(t["output"] for t in results["tests"] if t["extra_data"]["check"] == "bfs_uses_deque")
+           for name, results in graded.items()}
+    assert "never pushed or popped with your Deque" in bfs["trace_malformed"], bfs
+    assert bfs["trace_malformed"] == bfs["trace_twin"], bfs
 
 
 FILLS_TMP = '''
@@ -1001,77 +1007,108 @@ def test_placeholder_boards_do_not_pass_for_a_search(tmp_path):
             "bfs_uses_deque": "FAILED", "bfs_breadth_first": "BLOCKED", "bfs_covers_tree": "BLOCKED"}, graded
 
 
+def _breadth_first_ops(position):
+    """The trace of a correct breadth-first search of ``position`` as the harness keeps it (``ops``: each push or
+    pop as ``board code * 4 + its call's index``): the root pushed, then each board popped and, when it is not
+    over, every child of it pushed."""
+    from collections import deque
+
+    from grader.checks.trace import KINDS, Tree
+    tree = Tree(position)
+    ops, waiting = [tree.root * 4 + KINDS.index("pushBack")], deque([tree.root])
+    while waiting:
+        code = waiting.popleft()
+        ops.append(code * 4 + KINDS.index("popFront"))
+        if code == tree.root or not tree.over(code):
+            for child in sorted(tree.children(code)[0]):
+                ops.append(child * 4 + KINDS.index("pushBack"))
+                waiting.append(child)
+    return ops
+
+
 def test_the_popped_boards_are_judged_against_the_move_tree():
-    """3.11's part that reads which boards were popped, and how often: a correct search's pass; so does a tree
-    grown past wins, which a win check missing a line pushes (that mistake is Part II's); an unfinished board
-    popped fewer times than the tree holds it, or more (red team, round eight: each board once and the count
-    padded with one board over and over), or a board no game from the position reaches, fails, drawn."""
+    """3.11's part that counts how often each board was popped: a correct search's pops pass, and so do those of
+    a tree grown past wins, which a win check missing a line pushes (that mistake is Part II's); an unfinished
+    board popped fewer times than the tree holds it, or more (red team, round eight: each board once and the
+    count padded with one board over and over), fails, drawn.  A board no game from the position reaches
+    fails 3.9, at the step that pushes it."""
     from grader.checks.framework import Fail
-    from grader.checks.trace import popped_boards
+    from grader.checks.trace import KINDS, Tree, popped_boards, uses_deque
     from grader.game.positions import tree_boards
     position = {"state": [0, 1, -1, 0, 0, 1, -1, 0, 0], "numMoves": 4, "to_move": -1}
     unfinished, possible = tree_boards(position["state"], 4, -1)
+    pop = KINDS.index("popFront")
 
     def trace(levels):
-        return {"boards": [[depth, sorted([number, times] for number, times in counts.items())]
-                           for depth, counts in sorted(levels.items())]}
+        return {"ops": [code * 4 + pop for _, counts in sorted(levels.items())
+                        for code, times in sorted(counts.items()) for _ in range(times)]}
 
-    def changed(levels, depth, number, times):
+    def changed(levels, depth, code, times):
         copy = {n: dict(counts) for n, counts in levels.items()}
-        copy[depth][number] = times
+        copy[depth][code] = times
         return copy
 
     popped_boards(position, trace(unfinished), "makeOptimalMove()", "")
     popped_boards(position, trace(possible), "makeOptimalMove()", "")            # a tree grown past wins
-    twice = next((n, number) for n, counts in unfinished.items() for number, t in counts.items() if t > 1)
-    depth, number = twice
-    with pytest.raises(Fail, match="popped it 1 time"):
-        popped_boards(position, trace(changed(unfinished, depth, number, 1)), "makeOptimalMove()", "")
-    with pytest.raises(Fail, match=f"popped a board with {depth} moves"):
-        popped_boards(position, trace(changed(unfinished, depth, number, 1000)), "makeOptimalMove()", "")
+    depth, code = next((n, code) for n, counts in unfinished.items() for code, t in counts.items() if t > 1)
+    with pytest.raises(Fail, match=r"popped it 1 time\(s\)"):
+        popped_boards(position, trace(changed(unfinished, depth, code, 1)), "makeOptimalMove()", "")
+    with pytest.raises(Fail, match=r"popped it 1,000 time\(s\)"):
+        popped_boards(position, trace(changed(unfinished, depth, code, 1000)), "makeOptimalMove()", "")
     outside = next(n for n in range(3 ** 9) if all(n not in counts for counts in possible.values()))
-    with pytest.raises(Fail, match="reach it never"):
-        popped_boards(position, trace(changed(unfinished, 6, outside, 1)), "makeOptimalMove()", "")
+    root = Tree(position).root
+    ops = [root * 4 + KINDS.index("pushBack"), root * 4 + pop, outside * 4 + KINDS.index("pushBack")]
+    calls = {"pushFront": 0, "pushBack": 2, "popFront": 1, "popBack": 0}
+    with pytest.raises(Fail, match="not a board of this game"):
+        uses_deque(position, {"calls": calls, "ops": ops}, "makeOptimalMove()")
 
 
 def test_check_3_11_judges_the_boards_as_well_as_their_number():
     """covers_tree (3.11): the right number of pops is not enough when one unfinished board of the tree was
-    never among them (one of the fixtures' "bfs" positions, its tree of 10 boards)."""
+    never among them (one of the fixtures' "bfs" positions): a correct search's trace passes; the same trace
+    with the pop of one unfinished board of the last level replaced by the pop of a board that is over (as
+    many pops, every board popped expanded) fails, naming the board never popped."""
     from grader.checks.framework import Fail
-    from grader.checks.trace import covers_tree
+    from grader.checks.trace import KINDS, Tree, covers_tree
     from grader.game.fixtures import load_fixtures
-    from grader.game.positions import tree_boards
     position = load_fixtures()["positions"]["bfs"][0]
-    unfinished, _ = tree_boards(position["state"], position["numMoves"], position["to_move"])
-    nodes = position["tree"][0]
-    calls = {"pushFront": 0, "pushBack": nodes, "popFront": nodes, "popBack": 0}
-    boards = [[depth, sorted([number, times] for number, times in counts.items())]
-              for depth, counts in sorted(unfinished.items())]
-    covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
-    boards[-1][1].pop()
-    with pytest.raises(Fail, match="popped it 0 time"):
-        covers_tree(position, {"calls": calls, "boards": boards}, "makeOptimalMove()")
+    tree = Tree(position)
+    ops = _breadth_first_ops(position)
+    covers_tree(position, {"ops": ops, "truncated": False}, "makeOptimalMove()")
+    pop = KINDS.index("popFront")
+    popped = [op // 4 for op in ops if op % 4 == pop]
+    last = max(k for k, code in enumerate(popped) if code != tree.root and not tree.over(code))
+    over = next(code for code in popped if tree.over(code))
+    at = [k for k, op in enumerate(ops) if op % 4 == pop][last]
+    forged = ops[:at] + [over * 4 + pop] + ops[at + 1:]
+    with pytest.raises(Fail, match=r"popped it 0 time\(s\)"):
+        covers_tree(position, {"ops": forged, "truncated": False}, "makeOptimalMove()")
 
 
 @needs_root
 def test_a_padded_trace_and_a_trace_of_the_wrong_shape_score_no_more_than_their_twins(tmp_path):
     """Red team, round eight: round8/pad pops each different unfinished board once, level by level, then pads
-    the count with the last board popped again and again (7% of a search's CPU): 3.11 fails, because every
-    unfinished board must be popped as often as the move tree holds it, so pad keeps what a breadth-first
-    search over the different boards earns (3.9, 3.10) and no more.  round8/keyerror writes a trace whose
-    calls lack three of the four names: 3.9 fails in plain words, no internal error (its judging raised
-    KeyError); its twin, which never uses its Deque, fails 3.9 too."""
+    the count with the last board popped again and again.  Since the search is judged by its order (round
+    nine), that is no search: 3.9 fails at the first board it pushes that is not a child of the board it
+    popped last, in plain words.  round8/keyerror reaches the trace through the wrapped methods' closures and
+    writes ``calls = {"pushBack": 1}`` (its judging once raised KeyError); the record judged is kept where
+    student code cannot write (``grader.sandbox.guard``'s witness), so it never used its Deque, as its twin,
+    a memoised recursive solver that never does: both fail 3.9 in plain words, and neither scores more in
+    these checks than its twin."""
     from grader.commands.grade import grade as grade_in_process
     from grader.grading.points import load
     search = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
     only = with_dependencies(*search)
     round8 = os.path.join(TOP, "tests", "redteam", "round8")
     graded = {}
-    for name in ("pad", "keyerror", "keyerror_twin"):
+    for name in ("pad", "pad_twin", "keyerror", "keyerror_twin"):
         grading = grade_in_process(os.path.join(round8, name), str(tmp_path / "r.json"), load(), only=only)
         graded[name] = {v.check: (v.status.name, v.failure.message if v.failure else "") for v in grading.verdicts
                         if v.check in search}
-    assert [graded["pad"][c][0] for c in search] == ["PASSED", "PASSED", "FAILED"], graded["pad"]
-    assert "games from this position reach it" in graded["pad"]["bfs_covers_tree"][1]
-    assert graded["keyerror"]["bfs_uses_deque"][0] == graded["keyerror_twin"]["bfs_uses_deque"][0] == "FAILED"
-    assert "a 'trace' of a shape the harness never sends" in graded["keyerror"]["bfs_uses_deque"][1]
+    for name in ("pad", "keyerror"):
+        assert sum(graded[name][c][0] == "PASSED" for c in search) <= \
+            sum(graded[f"{name}_twin"][c][0] == "PASSED" for c in search), graded
+    assert graded["pad"]["bfs_uses_deque"][0] == "FAILED", graded["pad"]
+    assert "pushed a board that is not a child of the board it had just popped" in graded["pad"]["bfs_uses_deque"][1]
+    assert graded["keyerror"]["bfs_uses_deque"] == graded["keyerror_twin"]["bfs_uses_deque"], graded
+    assert "never pushed or popped with your Deque" in graded["keyerror"]["bfs_uses_deque"][1]

@@ -278,7 +278,7 @@ class Context:
             if truer:
                 message, hint = truer
             raise Fail(message + ".", board=board, section=self.section, help=hint,
-                       withheld=f"{doing} " + (outcome.ended_how if outcome.status == "timeout" else
+                       withheld=f"{doing} " + (outcome.ended_how if outcome.status in ("timeout", "garbled") else
                                                "ended its process before it finished (a limit of time or memory, "
                                                "an exit, a crash)") + ", on one of the positions of this check.")
         events = [e for e in outcome.events if not ({"done", "imported", "start"} & e.keys())]
