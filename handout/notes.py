@@ -244,6 +244,13 @@ def handout_islands(path=None):
         lines += ["", f"A check over many positions that differs on some of them earns {share} the share of its "
                       f"positions you answered right; a check that fails otherwise (a crash, a timeout) earns "
                       f"nothing."]
+    if checks is not None:
+        gates = {name for c in checks.values() for name in c.depends}
+        free = [c for c in checks.values() if c.part in graded and c.name not in gates
+                and config["check_weights"].get(c.name, 1) == 0]
+        if free:                 # the checks that only gate others are not "free": what waits for them costs
+            lines += ["", "A check worth 0 points in this course costs nothing when it fails, and still says what "
+                          "it found: " + "; ".join(f"{c.number} ({c.sentence.rstrip('.')})" for c in free) + "."]
     if config["grading"].get("strict_handout", False):
         lines += ["", "Moves are judged strictly: `makeOptimalMove()` must choose exactly the move the Part V "
                       "rules choose."]
@@ -282,7 +289,7 @@ def deque_timing():
             f"{timing.GROWTH} for constant time), and the time may grow from the middle size to the largest by at "
             f"most {timing.STEP_LIMIT} times as much as from the smallest to the middle (about {timing.MIDDLE}). "
             f"The timed runs are like every other run of your code: Python's garbage collector works as it always "
-            f"does, and the limits leave room for its pauses (`bench/deque_timing.py` in the course's kit measures "
+            f"does, and the limits leave room for its pauses (`bench/deque_timing.py`, a benchmark of the course's kit that the starter kit does not include, measures "
             f"a correct deque of linked nodes, whose many small objects the collector visits, at about 25 times; a "
             f"circular array or two stacks, about 18). So every correct deque passes, of any form above, in every "
             f"run; a deque with an operation that walks or copies all its items does not (some 50 times or more, "

@@ -668,6 +668,28 @@ QUESTIONS = {
     "Is the order of a board's children graded?": "the checks accept any",
     "May I put helpers in a fourth file?": "so keep your helper functions and classes in these files",
     "Does the kit check Part VI if I give it points?": "each Part VI check says it cannot run",
+    # round ten's open questions (issue 41)
+    "What if `n` is larger than the lists": "its `n` is always an int from 0 to the length of `play` and of `pos`",
+    "If I take `1.0` as O": "is stored as the int it equals, 1 or -1, since `state` holds ints",
+    "Do Part IV's checks use positions": "on every position they use, both rules choose the same move",
+    "Does counting the total moves from the root": "the grader cannot tell the two counts apart, and both earn the "
+                                                   "same points",
+    "Does printing outside `show()` cost points?": "A check worth 0 points in this course costs nothing when it fails",
+    "Coding Ninjas: may `board` or its rows be tuples?": "a tuple where it passes a list may be refused or read as "
+                                                         "that list",
+    # the sixth clean room (round thirteen, issue 41)
+    "May `board[pos]` do anything": "The grader reads `board[pos]` only for a `pos` from 0 to 8",
+    "May I remove the skeleton's `__slots__`": "The skeleton's `__slots__` may be kept, grown or removed",
+    "Does `makeMoves` continue the game": "`makeMoves` continues the game from its board as it is",
+    "May `XO(play, pos)` leave out `n`?": "The grader calls `XO()` with no arguments or with all three",
+    "Is an int subclass other than `bool` a cell?": "an int subclass other than `bool` may be refused or taken as "
+                                                    "the cell it equals",
+    "May `makeOptimalMove()` put a new board in `b`?": "the grader reads `b` anew after every call",
+    "May a two-stack deque move half a list over": "remove a longer slice in one statement (`del a[:k]`)",
+    "Does the order of the children, or scoring": "give every first move the same score in whatever order its "
+                                                  "finished games are met",
+    "CodinGame: may the rows be lists of characters?": "rows of another kind (lists of characters, tuples) may be "
+                                                       "refused or read as the strings they spell",
 }
 """Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to:
 the questions of the third clean room (issue 27), of the fourth (issue 41) and of the fifth (round ten)."""

@@ -14,10 +14,11 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-from rounds import compare, graded  # noqa: E402
+from rounds import compare, configs, graded  # noqa: E402
 from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP  # noqa: E402
 
 from grader.game.fixtures import every_position, load_fixtures  # noqa: E402
+from grader.grading.points import load  # noqa: E402
 from grader.submission import integrity  # noqa: E402
 
 HERE = os.path.join(TOP, "tests", "adversarial", "round9")
@@ -78,12 +79,16 @@ def test_no_attack_scores_above_its_twin_as_root(name, twin, parts, part6, folde
 
 @pytest.mark.parametrize("name", list(KNOWN_LIMITS))
 def test_what_is_left_is_a_known_limit(name, folder):
-    """A known limit, said in INSTRUCTORS.md: the attack still scores above its twin (a strict check, so that the
-    day it no longer does, this test says so and the note can go)."""
+    """A known limit, said in INSTRUCTORS.md: the attack still earns every point of the Parts it aims at, the
+    check meant to catch it included (a strict check, so that the day it no longer does, this test says so and
+    the note can go), and no more than full marks.  Its twin is not the measure here: N2's unpadded twin, an
+    O(n) deque growing by 1,024 slots, passes 3.7 in some runs and fails it in others, its copies running at C
+    speed at the sizes 3.7 can time (as fulltransfer's in round eight)."""
     twin, parts, part6, _, why = KNOWN_LIMITS[name]
     attack, _ = graded(HERE, name, parts, part6, DOCKER_CAPS, folder)
-    honest, _ = graded(HERE, twin, parts, part6, DOCKER_CAPS, folder)
-    assert any(points > honest.get(part, 0.0) + 0.005 for part, points in attack.items()), why
+    full = load(configs(folder)[part6])["points"]
+    assert all(attack.get(part, 0.0) == pytest.approx(full[part], abs=0.005) for part in parts.split(",")), \
+        (attack, why)
 
 
 @pytest.mark.parametrize("name, held", [("I", 31), ("J", 6_600)])

@@ -81,6 +81,7 @@ FILE = re.compile(r"^(?:[\w.-]+/)*[\w.-]+\.(?:py|md|txt|html|toml|json|zip|svg)$
 WRITTEN = {
     "build/feedback.md": "make test writes the full feedback there",
     "boards.txt": "an input file of the student's own, in an example command",
+    "helpers.py": "a fourth file of the student's own, which the handout says the grader does not have",
 }
 """Files the handout names that the starter kit does not hold, and why that is right."""
 

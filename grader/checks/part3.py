@@ -253,7 +253,7 @@ class Sources:
                           "not allowed"),
        observes=Sources())
 def deque_hand_written(ctx, sources):
-    """deque.py is hand-written: no collections.deque (however it is imported), no queue module, and nothing that removes or adds the first item of a list (pop(0), insert(0, …), del a[0], a[0:0] = …)."""
+    """deque.py is hand-written: no collections.deque (however it is imported), no queue module, and nothing that removes or adds the first item of a list (pop(0), insert(0, …), del a[0], a[0:1] = [], a[0:0] = …)."""
     source = sources["deque"]
     try:
         found = sorted(banned(source) + imported_deques(sources))
