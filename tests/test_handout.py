@@ -690,6 +690,13 @@ QUESTIONS = {
                                                   "finished games are met",
     "CodinGame: may the rows be lists of characters?": "rows of another kind (lists of characters, tuples) may be "
                                                        "refused or read as the strings they spell",
+    "What should `winner()` say on a board no game reaches?": "what `winner()` or `gameOver()` answers on any other "
+                                                              "board is yours to choose",
+    "Does the grader see my search if it uses a subclass": "a push or pop that a subclass writes anew, without calling "
+                                                           "the `Deque`'s, is not seen",
+    "In what form must a program's error line name": "The grader looks for the line's number in that line",
+    "How do I run the examples in my files' docstrings?": "Every `>>>` example in this handout is one: run "
+                                                          "`python -m doctest -v handout.md`",
 }
 """Each question of the handout's "Questions students ask", and the words of the answer in the passage it links to:
 the questions of the third clean room (issue 27), of the fourth (issue 41) and of the fifth (round ten)."""

@@ -61,7 +61,9 @@ def findTheWinner(board):
     first.
 
     - The functions (`solve`, `findTheWinner`) raise `ValueError`, or a subclass
-      of it, with the same words. The words themselves are yours to choose.
+      of it, with the same words. The words themselves are yours to choose. A
+      function is given rows, not input lines, so its message may leave the line
+      number out: only that it raises `ValueError` is checked.
 
     >>> from xo import codequest, ninja, codingame
     >>> ninja.findTheWinner(['XOX', 'OOX', '___'])
@@ -122,7 +124,9 @@ def main(stdin=None, stdout=None, stderr=None):
 
     - On the command line: **one line on standard error** that names the input
       line (by its number) and the problem, nothing on standard output, and
-      **exit status 2**. Never a traceback.
+      **exit status 2**. Never a traceback. The grader looks for the line's number
+      in that line (`line 3: …`, or `lines 2-4` for a whole board): the rest of
+      its words, and their order, are yours.
     - **Which line**: when the problem is in one line, name that line. When it is
       a whole board (its counts of X and O, a game already over, a board no game
       reaches), no one line is at fault: name any of the board's lines (for
