@@ -14,11 +14,10 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-from rounds import compare, configs, graded  # noqa: E402
-from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP  # noqa: E402
+from rounds import compare, configs  # noqa: E402
+from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP, grade_cli  # noqa: E402
 
 from grader.game.fixtures import every_position, load_fixtures  # noqa: E402
-from grader.grading.points import load  # noqa: E402
 from grader.submission import integrity  # noqa: E402
 
 HERE = os.path.join(TOP, "tests", "adversarial", "round9")
@@ -79,16 +78,23 @@ def test_no_attack_scores_above_its_twin_as_root(name, twin, parts, part6, folde
 
 @pytest.mark.parametrize("name", list(KNOWN_LIMITS))
 def test_what_is_left_is_a_known_limit(name, folder):
-    """A known limit, said in INSTRUCTORS.md: the attack still earns every point of the Parts it aims at, the
-    check meant to catch it included (a strict check, so that the day it no longer does, this test says so and
-    the note can go), and no more than full marks.  Its twin is not the measure here: N2's unpadded twin, an
-    O(n) deque growing by 1,024 slots, passes 3.7 in some runs and fails it in others, its copies running at C
-    speed at the sizes 3.7 can time (as fulltransfer's in round eight)."""
+    """A known limit, said in INSTRUCTORS.md, whose outcome is a matter of timing: N2 (an O(n) deque padding its
+    small runs) passes 3.7 in some runs and fails it in others, and so does its unpadded twin (their copies run at
+    C speed at the sizes 3.7 can time): the fresh clones' runs saw both.  What holds in every run, and is held
+    here: no internal error, every other check of the Parts it aims at passes, and 3.7 passes or fails with a
+    verdict of timing that says what it measured."""
     twin, parts, part6, _, why = KNOWN_LIMITS[name]
-    attack, _ = graded(HERE, name, parts, part6, DOCKER_CAPS, folder)
-    full = load(configs(folder)[part6])["points"]
-    assert all(attack.get(part, 0.0) == pytest.approx(full[part], abs=0.005) for part in parts.split(",")), \
-        (attack, why)
+    results = os.path.join(folder, f"{name}-known-limit.json")
+    done = grade_cli(os.path.join(HERE, name), results, config=configs(folder)[part6], cwd=folder, timeout=900,
+                     extra=("--part", parts), caps=DOCKER_CAPS)
+    assert done.returncode == 0 and done.results is not None, done.stderr[-3000:]
+    tests = {t["extra_data"]["check"]: t for t in done.results["tests"] if t["extra_data"]["part"] in parts.split(",")}
+    assert tests and not [t["number"] for t in tests.values() if "internal error" in t["output"]], why
+    timing = tests.pop("deque_amortised_constant_time")
+    assert timing["status"] == "passed" or "some operation takes time in proportion" in timing["output"] or \
+        "each operation costs more as the deque grows" in timing["output"], timing["output"]
+    assert all(t["status"] == "passed" for t in tests.values()), \
+        {t["number"]: t["output"][:200] for t in tests.values() if t["status"] != "passed"}
 
 
 @pytest.mark.parametrize("name, held", [("I", 31), ("J", 6_600)])
