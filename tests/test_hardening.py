@@ -1069,18 +1069,17 @@ def test_check_3_11_judges_the_boards_as_well_as_their_number():
     with the pop of one unfinished board of the last level replaced by the pop of a board that is over (as
     many pops, every board popped expanded) fails, naming the board never popped."""
     from grader.checks.framework import Fail
-    from grader.checks.trace import KINDS, Tree, covers_tree
+    from grader.checks.trace import KINDS, Tree, covers_tree, steps
     from grader.game.fixtures import load_fixtures
     position = load_fixtures()["positions"]["bfs"][0]
     tree = Tree(position)
     ops = _breadth_first_ops(position)
     covers_tree(position, {"ops": ops, "truncated": False}, "makeOptimalMove()")
-    pop = KINDS.index("popFront")
-    popped = [op // 4 for op in ops if op % 4 == pop]
-    last = max(k for k, code in enumerate(popped) if code != tree.root and not tree.over(code))
-    over = next(code for code in popped if tree.over(code))
-    at = [k for k, op in enumerate(ops) if op % 4 == pop][last]
-    forged = ops[:at] + [over * 4 + pop] + ops[at + 1:]
+    done = steps({"ops": ops})
+    at = max(k for k, (call, code) in enumerate(done)
+             if call == "popFront" and code != tree.root and not tree.over(code))
+    over = next(code for call, code in done if call == "popFront" and tree.over(code))
+    forged = ops[:at] + [over * 4 + KINDS.index("popFront")] + ops[at + 1:]
     with pytest.raises(Fail, match=r"popped it 0 time\(s\)"):
         covers_tree(position, {"ops": forged, "truncated": False}, "makeOptimalMove()")
 

@@ -14,8 +14,8 @@ import pytest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "adversarial"))
 
-from rounds import compare, configs  # noqa: E402
-from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP, grade_cli  # noqa: E402
+from rounds import compare, grading  # noqa: E402
+from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP  # noqa: E402
 
 from grader.game.fixtures import every_position, load_fixtures  # noqa: E402
 from grader.submission import integrity  # noqa: E402
@@ -84,10 +84,7 @@ def test_what_is_left_is_a_known_limit(name, folder):
     here: no internal error, every other check of the Parts it aims at passes, and 3.7 passes or fails with a
     verdict of timing that says what it measured."""
     twin, parts, part6, _, why = KNOWN_LIMITS[name]
-    results = os.path.join(folder, f"{name}-known-limit.json")
-    done = grade_cli(os.path.join(HERE, name), results, config=configs(folder)[part6], cwd=folder, timeout=900,
-                     extra=("--part", parts), caps=DOCKER_CAPS)
-    assert done.returncode == 0 and done.results is not None, done.stderr[-3000:]
+    done = grading(HERE, name, parts, part6, DOCKER_CAPS, folder)
     tests = {t["extra_data"]["check"]: t for t in done.results["tests"] if t["extra_data"]["part"] in parts.split(",")}
     assert tests and not [t["number"] for t in tests.values() if "internal error" in t["output"]], why
     timing = tests.pop("deque_amortised_constant_time")

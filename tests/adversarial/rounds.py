@@ -23,14 +23,20 @@ def _part6(path):
 
 
 @functools.lru_cache(maxsize=None)
-def graded(here, name, parts, part6, caps, folder):
-    """Per-Part points and the checks that reported an internal error, of ``here/name`` graded on ``parts``
-    (a name ending in ``_vi`` is the folder without it, graded again with Part VI in view)."""
+def grading(here, name, parts, part6, caps, folder):
+    """The CLI's grading of ``here/name`` on ``parts`` (a name ending in ``_vi`` is the folder without it, graded
+    again with Part VI in view): its results.json read back, once per test session."""
     submission = os.path.join(here, name.removesuffix("_vi"))
     results = os.path.join(folder, f"{name}-{parts.replace(',', '')}-{part6}-{bool(caps)}.json")
     done = grade_cli(submission, results, config=configs(folder)[part6], cwd=folder, timeout=900,
                      extra=("--part", parts), caps=caps)
     assert done.returncode == 0 and done.results is not None, done.stderr[-3000:]
+    return done
+
+
+def graded(here, name, parts, part6, caps, folder):
+    """Per-Part points and the checks that reported an internal error, of ``here/name`` graded on ``parts``."""
+    done = grading(here, name, parts, part6, caps, folder)
     internal = [t["number"] for t in done.results["tests"] if "internal error" in t["output"]]
     return done.parts(), tuple(internal)
 
