@@ -128,6 +128,8 @@ class Tree:
         self.state = position["state"]
         self.markers = sum(v != 0 for v in self.state)
         self.to_move = position["to_move"]
+        self._children = None
+        self._holds = {}
 
     def mover(self, code):
         """Whose turn it is on the board ``code`` of this tree."""
@@ -135,7 +137,13 @@ class Tree:
         return self.to_move if depth % 2 == 0 else -self.to_move
 
     def children(self, code):
-        """Every child of ``code`` (one more marker, the mover's, in each empty cell), and those not over."""
+        """Every child of ``code`` (one more marker, the mover's, in each empty cell), and those not over
+        (worked out once for each pop: a search pushes several children after each)."""
+        if self._children is None or self._children[0] != code:   # the last board asked about only: a search
+            self._children = (code, self._work_out_children(code))  # asks about each board in one run of steps
+        return self._children[1]
+
+    def _work_out_children(self, code):
         cells, mover = board_of_code(code), self.mover(code)
         every, live = set(), set()
         for k in range(9):
@@ -152,7 +160,13 @@ class Tree:
 
     def holds(self, code):
         """Whether ``code`` is a board of this game: the position's markers kept, and as many X as O more (or one
-        more of the player to move) below it."""
+        more of the player to move) below it (asked once for each board: a search pushes and pops each)."""
+        known = self._holds.get(code)
+        if known is None:
+            known = self._holds[code] = self._work_out_holds(code)
+        return known
+
+    def _work_out_holds(self, code):
         cells = board_of_code(code)
         if any(r and r != v for r, v in zip(self.state, cells)):
             return False
