@@ -63,6 +63,11 @@ FORGERIES = {
     "reaches fork with a constant getattr": ("import os\nfork = getattr(os, 'fork')\n", {2: "getattr"}),
     "writes and kills through an alias of os": (
         "import os as o\no.write(5, b'x')\no.kill(o.getpid(), 9)\n", {2: "o.write", 3: "o.kill"}),
+    # round fourteen: a ``match`` class pattern reads attributes with no attribute in the source
+    "reads a closure and a frame with match patterns": (
+        "def steal(f, tb):\n    match f:\n        case object(__closure__=(cell, *_)):\n            pass\n"
+        "    match tb:\n        case object(tb_frame=object(f_locals=found)):\n            return found\n",
+        {3: "__closure__", 6: "f_locals"}),
 }
 
 
@@ -296,6 +301,13 @@ def test_what_a_submission_has_no_reason_to_use_is_a_finding(source, word):
     (``test_no_finding_on_honest_code``)."""
     found = scan_source(source, "game.py")
     assert any(word in f.what for f in found), found
+
+
+def test_a_match_on_ordinary_attributes_is_no_finding():
+    source = ("def kind(item):\n    match item:\n        case Board(numMoves=0, state=[0, *_]):\n            return 1\n"
+              "        case {'number': n} | [n] | (_, n):\n            return n\n"
+              "        case object(__class__=cls):\n            return cls\n")
+    assert scan_source(source, "game.py") == []
 
 
 def test_ordinary_python_is_no_finding():

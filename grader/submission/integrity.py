@@ -213,6 +213,14 @@ def scan_source(source, name):
                 # Inside a longer string too: a format field (``"0.__closure__"``, ``"{0.tb_frame.f_back}"``)
                 # reads the attribute it names (red team, round nine).
                 add(node, f"the name {_code(inside)} inside a string: {UNORDINARY}")
+        if isinstance(node, getattr(ast, "MatchClass", ())):
+            # ``case object(__closure__=cells)`` reads the attribute as ``f.__closure__`` does, with no
+            # ``ast.Attribute`` to see (red team, round fourteen: the trace reached through a wrapper's closure)
+            for attribute in node.kwd_attrs:
+                if attribute in ATTRIBUTES or (attribute.startswith("__") and attribute.endswith("__")
+                                               and len(attribute) > 4 and attribute not in ORDINARY_DUNDERS):
+                    add(node, f"{_code('.' + attribute)} read by a {_code('match')} pattern: "
+                              f"{ATTRIBUTES.get(attribute, UNORDINARY)}")
         if isinstance(node, ast.Call) and _reads_fields(node):
             add(node, f"{_code(called(node) + '(…)')} with a field that reads attributes or items "
                       f"({_code(_reads_fields(node)[:60])}): {OBJECTS}")
