@@ -51,12 +51,15 @@ class _Model:
 
 @functools.lru_cache(maxsize=None)
 def expected(size):
-    """(items popped, digest) of the workload of ``size`` on a deque that works.
+    """(items popped, digest) of the workload of ``size`` on a deque that works, worked out on the items'
+    numbers alone: the digest of the items themselves, which the student's process sends, is the same.
 
     >>> expected(0), expected(6)
     ((0, 0), (12, 190603263267736474))
+    >>> expected(1000) == deque_workload(_Model, 1000)
+    True
     """
-    return deque_workload(_Model, size)
+    return deque_workload(_Model, size, int, int)
 
 
 @dataclass(frozen=True)
