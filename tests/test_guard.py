@@ -21,7 +21,7 @@ from pythons import ABSENT, PYTHON_310
 TOP = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 STUDENT = '''
-import collections, dataclasses, enum, gc, os, subprocess, sys, typing
+import collections, concurrent.futures, dataclasses, enum, gc, os, signal, subprocess, sys, typing, weakref
 
 
 def tried(what):
@@ -68,6 +68,76 @@ def generator():
     yield 1
 
 
+def in_a_worker_thread(call):
+    """Round twelve: a standard library worker thread, whose stack holds no frame of the student's."""
+    def reach():
+        with concurrent.futures.ThreadPoolExecutor(1) as pool:
+            return pool.submit(call).result()
+    return reach
+
+
+SINK = []
+
+
+def deferred():
+    """A builtin left to run when the garbage collector next runs, on the harness's own stack (the driver collects
+    once the student's calls are over): what it gets lands in SINK."""
+    class Cycle:
+        pass
+    cycle = Cycle()
+    cycle.me = cycle
+    weakref.finalize(cycle, SINK.extend, map(gc.get_objects, [None]))
+
+
+def a_handler_of_its_own():
+    """A builtin as a signal's handler is handed the frame running when the signal came."""
+    signal.signal(signal.SIGUSR1, {}.__setitem__)
+
+
+def a_handler_through_the_builtin_module():
+    import _signal
+    _signal.signal(signal.SIGUSR1, {}.__setitem__)
+
+
+def a_second_signal_module():
+    import _imp
+    import importlib.machinery
+    spec = importlib.machinery.ModuleSpec("_signal", importlib.machinery.BuiltinImporter, origin="built-in")
+    fresh = _imp.create_builtin(spec)
+    fresh.signal(signal.SIGUSR1, {}.__setitem__)
+
+
+def the_signal_module_run_again():
+    import _imp
+    import _signal
+    _imp.exec_builtin(_signal)
+    _signal.signal(signal.SIGUSR1, {}.__setitem__)
+
+
+def an_interpreter_of_its_own():
+    try:
+        import _xxsubinterpreters as interpreters
+    except ImportError:
+        import _interpreters as interpreters
+    try:
+        interpreters.create()
+    except RuntimeError as error:            # Python puts its own words on the hook's refusal
+        if "interpreter creation failed" in str(error):
+            raise RuntimeError("the grader's sandbox does not allow this (cpython.PyInterpreterState_New)")
+        raise
+
+
+def the_harness_s_reader():
+    """The one reader of tracebacks the sandbox allows, called by the student's code: it hands out no frame."""
+    try:
+        raise LookupError
+    except LookupError as error:
+        found = HARNESS_READER(error.__traceback__)
+    if any(type(item) is not tuple or len(item) != 3 for item in found):
+        return found
+    raise RuntimeError("the grader's sandbox does not allow this (it handed out names only)")
+
+
 def own_code():
     return 1
 
@@ -94,6 +164,18 @@ ROUTES = {
     "a harness function's code": lambda: HARNESS.__code__,
     "os.system": lambda: os.system("true"),
     "subprocess.Popen": lambda: subprocess.run(["true"]),
+    "gc.get_objects from a worker thread": in_a_worker_thread(gc.get_objects),
+    "sys._current_frames from a worker thread": in_a_worker_thread(sys._current_frames),
+    "sys._getframe from a worker thread": in_a_worker_thread(sys._getframe),
+    "signal.signal": a_handler_of_its_own,
+    "_signal.signal": a_handler_through_the_builtin_module,
+    "a second _signal": a_second_signal_module,
+    "_signal run again": the_signal_module_run_again,
+    "a sub-interpreter": an_interpreter_of_its_own,
+    "the harness's traceback reader": the_harness_s_reader,
+    "ctypes": lambda: __import__("ctypes").string_at(id(SINK), 8),
+    "sys.settrace": lambda: sys.settrace(None),
+    "inspect.stack": lambda: __import__("inspect").stack(),
 }
 
 ORDINARY = {
@@ -119,22 +201,36 @@ def raises():
 '''
 
 DRIVER = '''
-import importlib.util, json, os, sys, traceback
+import gc, importlib.util, json, os, sys, traceback
 sys.path.insert(0, {top!r})
 from grader.sandbox import child
 folder = {folder!r}
-child.guard([globals(), vars(child)], os.path.join(folder, ""))   # as child.serve does
+child.STUDENT.update(folder=os.path.join(folder, ""))
+child.guard([globals(), vars(child)], os.path.join(folder, ""), None,
+            child.read_traceback.__code__)   # as child.serve does
 spec = importlib.util.spec_from_file_location("student", os.path.join(folder, "student.py"))
 student = importlib.util.module_from_spec(spec)
 student.HARNESS = child.writer        # a function of the harness's, handed to the student's code
+student.HARNESS_READER = child.read_traceback
 spec.loader.exec_module(student)
 out = {{"routes": student.routes(), "ordinary": student.ordinary()}}
+student.deferred()
+gc.collect()                          # the harness's own stack: the student's finalizer runs here
+out["routes"]["a builtin deferred to the harness's stack"] = "allowed" if student.SINK else "refused"
 try:
     student.raises()
 except ValueError as error:          # the harness, the student's call over: its traceback is read
-    out["harness traceback"] = "student.py" in "".join(traceback.format_exception(type(error), error,
-                                                                                   error.__traceback__))
-out["harness frame"] = sys._getframe(0).f_code.co_name
+    out["harness traceback"] = child.raised(error)
+    try:
+        traceback.format_exception(type(error), error, error.__traceback__)
+        out["another reader"] = "allowed"
+    except RuntimeError:
+        out["another reader"] = "refused"
+try:
+    sys._getframe(0)
+    out["harness frame"] = "allowed"
+except RuntimeError:
+    out["harness frame"] = "refused"
 print(json.dumps(out))
 '''
 
@@ -167,11 +263,17 @@ def test_the_student_s_code_gets_no_frame_and_no_object_it_did_not_make(python, 
 @pytest.mark.parametrize("python", list(pythons()))
 def test_what_a_correct_submission_uses_still_works(python, tmp_path):
     """``namedtuple``, ``typing`` and ``enum`` ask for their caller's frame and do without it; a dataclass and
-    ``exec`` of a string compile code named ``<string>``; and the harness, outside the student's call, reads
-    tracebacks and frames as before."""
+    ``exec`` of a string compile code named ``<string>``; and the harness, once the student's call is over,
+    describes the student's error through its one reader of tracebacks (``encoding.read_traceback``), the
+    student's line included.  No other reader is let through, the harness's own code included (round twelve:
+    what runs with no frame of the student's on the stack may still run on the student's behalf)."""
     out = guarded(python, tmp_path)
     assert out["ordinary"] == {name: "allowed" for name in out["ordinary"]}, out["ordinary"]
-    assert out["harness traceback"] is True and out["harness frame"] == "<module>"
+    described = out["harness traceback"]
+    assert described["type"] == "ValueError" and described["message"] == "the student's own error", described
+    assert '"student.py", line' in described["traceback"] and described["where"]["file"] == "student.py", described
+    assert "raise ValueError" in described["where"]["text"], described
+    assert out["another reader"] == "refused" and out["harness frame"] == "refused", out
 
 
 REPLACING = """

@@ -1,12 +1,11 @@
 """Red team, round twelve (tests/adversarial/round12/, README.md there), graded as Gradescope runs the grader (as
 root, without CAP_SYS_ADMIN, and with it), on the Parts each aims at.
 
-Two of its attacks still score above their twins: they reach the audit hook's witness and the writer's token
-through ``gc.get_objects()`` called from a standard library worker thread, whose stack holds no frame of the
-student's (the hook refuses the garbage collector's lists only with the student's code on the stack).  Their
-tests are expected failures, strict: the day the hook refuses those calls from every thread, they pass, fail as
-unexpected passes, and the marks must go (issue 39 stays open until then).  The honest submission the round
-found (a ``__slots__`` copy loop) scores exactly what its twin does, and the detached process gains nothing.
+Two of its attacks reached the audit hook's witness and the writer's token through ``gc.get_objects()`` called
+from a standard library worker thread, whose stack holds no frame of the student's (the hook refused the garbage
+collector's lists only with the student's code on the stack).  The hook now refuses them from every thread and
+every stack (``guard.REACHING``), and neither scores above its twin.  The honest submission the round found (a
+``__slots__`` copy loop) scores exactly what its twin does, and the detached process gains nothing.
 """
 
 import os
@@ -21,14 +20,11 @@ from support import DOCKER_CAPS, NEEDS_ROOT, ROOT, SETPRIV, TOP  # noqa: E402
 
 HERE = os.path.join(TOP, "tests", "adversarial", "round12")
 
-OPEN = ("issue 39, open: gc.get_objects() from a concurrent.futures worker thread reaches the hook's witness and "
-        "the writer's defaults (its token); the hook refuses it only with the student's code on the stack")
-
 PAIRS = {
-    # attack: (twin, Parts graded, Part VI on, still open)
-    "witness_dfs": ("witness_dfs_twin", "III", False, True),        # the witness written from a worker thread
-    "token_forge37": ("token_forge37_twin", "III", False, True),    # the token read, a timing report forged
-    "spawn_detached": ("spawn_detached_twin", "III", False, False),  # a detached process, _posixsubprocess
+    # attack: (twin, Parts graded, Part VI on)
+    "witness_dfs": ("witness_dfs_twin", "III", False),        # the witness written from a worker thread
+    "token_forge37": ("token_forge37_twin", "III", False),    # the token read, a timing report forged
+    "spawn_detached": ("spawn_detached_twin", "III", False),  # a detached process, _posixsubprocess
 }
 
 pytestmark = [pytest.mark.skipif(not ROOT, reason=NEEDS_ROOT),
@@ -40,14 +36,9 @@ def folder(tmp_path_factory):
     return str(tmp_path_factory.mktemp("round12"))
 
 
-def cases():
-    for name, (_, _, _, still_open) in PAIRS.items():
-        yield pytest.param(name, id=name, marks=[pytest.mark.xfail(reason=OPEN, strict=True)] if still_open else [])
-
-
-@pytest.mark.parametrize("name", list(cases()))
+@pytest.mark.parametrize("name", list(PAIRS))
 def test_no_attack_scores_above_its_twin(name, folder):
-    twin, parts, part6, _ = PAIRS[name]
+    twin, parts, part6 = PAIRS[name]
     compare(HERE, name, twin, parts, part6, DOCKER_CAPS, folder)
 
 

@@ -15,6 +15,7 @@ runs it never made).
 
 import json
 import os
+import secrets
 import signal
 import time
 from dataclasses import dataclass, field
@@ -216,6 +217,12 @@ def admit(event):
             elif isinstance(value, (dict, list)):
                 stack.append((value, depth + 1))
     return True
+
+
+def run_token():
+    """The token of one run, drawn by the parent and sent in its request: the child's writer (``child.writer``)
+    holds it only in its defaults and starts every line with it, and ``Channel`` reads no other line."""
+    return secrets.token_hex(16)
 
 
 class Channel:

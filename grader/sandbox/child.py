@@ -26,7 +26,8 @@ import sys
 import time
 
 try:                                             # in the grader (``runner.InProcess``, the parent's constants)
-    from .encoding import MAX_ITEMS, MAX_TEXT, STUDENT, attempt, dump, enc, raised, safe_repr, type_name  # noqa: F401
+    from .encoding import (MAX_ITEMS, MAX_TEXT, STUDENT, attempt, dump, enc, raised, read_traceback,  # noqa: F401
+                           safe_repr, type_name)
     from .guard import guard
 except ImportError:                              # staged: encoding.py's and guard.py's names come first in the
     pass                                         # same file
@@ -179,7 +180,7 @@ def serve(request, emit):
     probes = load_probes(request["probes"])
     if request.get("guard", True):
         sites = probes["globals"].get("trace_sites")
-        guard([globals(), probes["globals"]], STUDENT["folder"], sites() if sites else None)
+        guard([globals(), probes["globals"]], STUDENT["folder"], sites() if sites else None, read_traceback.__code__)
     install_package(request["folder"], request.get("cache"))
     modules = {}
     for name in request["modules"]:

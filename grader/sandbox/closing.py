@@ -3,10 +3,11 @@
 ``child_python``, the interpreter that runs them."""
 
 import os
-import secrets
 import shutil
 import sys
 import tempfile
+
+from .channel import run_token
 
 SANDBOX_USER = "xo-sandbox"         # slot 0's user; slot K > 0 runs as xo-sandbox-K
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -71,7 +72,7 @@ class Staged(Closing):
         """What a child is asked to do: the probe, its arguments, the student's modules to import first."""
         return {"folder": self.folder, "modules": list(modules), "probe": probe, "args": args,
                 "probes": self.staged_probes, "package": self.package, "names": sorted(self.files),
-                "guard": self.guard, "token": secrets.token_hex(16)}
+                "guard": self.guard, "token": run_token()}
 
 
 def _reachable_by_others(path):

@@ -4,15 +4,26 @@ exactly a built-in plain type), the student's exceptions described (``raised``),
 costs more than the interpreter's start).
 
 Runs in the child, staged before ``child.py`` in one file (``child.HARNESS_FILES``): it imports only modules
-the interpreter has loaded anyway, and nothing of the grader.
+the interpreter has loaded anyway (and ``gc``, built in), and nothing of the grader.
 """
 
+import gc
 import os
 
 STUDENT = {"folder": "/nonexistent/", "package": "student", "names": ()}
 """The student's files as this process serves them: their folder, the package they form, their modules'
 names.  Set from the request (``serve``) once, before any of the student's code runs; a forked child
 serves one request and ends."""
+
+
+def _traceback_type():
+    try:
+        raise LookupError
+    except LookupError as error:
+        return type(error.__traceback__)
+
+
+TRACEBACK = _traceback_type()     # types.TracebackType, without importing ``types``
 
 
 MAX_ITEMS = 20          # items of a list or tuple reported one by one
@@ -57,11 +68,33 @@ def enc(value, depth=0):
     return {"type": type_name(value), "repr": safe_repr(value)}
 
 
+def read_traceback(tb, _traceback=TRACEBACK, _isenabled=gc.isenabled, _disable=gc.disable, _enable=gc.enable,
+                   _type=type):
+    """``(file, line, function)`` of each frame of the traceback ``tb``, oldest first.  The one reader of
+    frames the sandbox allows once the student's code is loaded (``guard``, by this function's code object):
+    it reads a real traceback's members only, so no code of the student's runs between its reads, and with the
+    garbage collector off, so that no finalizer does either (it would read frames as this function).  What it
+    uses is bound in its defaults, which the student's code can neither read nor set."""
+    enabled = _isenabled()
+    _disable()
+    found = []
+    try:
+        while _type(tb) is _traceback:
+            code = tb.tb_frame.f_code
+            found.append((code.co_filename, tb.tb_lineno, code.co_name))
+            tb = tb.tb_next
+    finally:
+        if enabled:
+            _enable()
+    return found
+
+
 def raised(error):
     """Describe an exception the student's code raised (frames of our own code removed)."""
     import traceback
     folder = STUDENT["folder"]
-    frames = [f for f in traceback.extract_tb(error.__traceback__) if f.filename.startswith(folder)]
+    frames = [traceback.FrameSummary(name, line, function) for name, line, function
+              in read_traceback(error.__traceback__) if type(name) is str and name.startswith(folder)]
     lines = [line.replace(f'"{folder}', '"') for line in traceback.format_list(frames)]   # board.py, not /tmp/…
     try:
         message = str(error)

@@ -18,7 +18,6 @@ the kit, however readable, is there to be found.
 
 import json
 import os
-import secrets
 import selectors
 import signal
 import socket
@@ -29,7 +28,7 @@ import time
 
 from . import child
 from .cgroup import MemoryCgroup
-from .channel import Bounded, Channel, Outcome, zygote_status
+from .channel import Bounded, Channel, Outcome, run_token, zygote_status
 from .cleaning import (clear_user_keys, linked_entries, remove_stale_stages, remove_tree, remove_user_files,
                        remove_user_ipc)
 from .closing import HARNESS_FILES, Closing, Staged, child_python, stage_joined
@@ -273,7 +272,7 @@ class Sandbox(Closing):
                   "processes": PROCESS_LIMIT if self.user else None}
         request = {"folder": self.folder, "cwd": self.scratch, "cache": self.cache, "modules": list(modules),
                    "probe": probe, "args": args, "limits": limits, "probes": self.staged_probes,
-                   "package": self.package, "names": sorted(self.files), "token": secrets.token_hex(16)}
+                   "package": self.package, "names": sorted(self.files), "token": run_token()}
         pipes = [os.pipe() for _ in range(4)]          # request, stdout, stderr, channel
         (request_r, request_w), (out_r, out_w), (err_r, err_w), (channel_r, channel_w) = pipes
         started = time.monotonic()
