@@ -114,6 +114,28 @@ def the_signal_module_run_again():
     _signal.signal(signal.SIGUSR1, {}.__setitem__)
 
 
+def a_second_imp_module():
+    """Red team, round fourteen: a second ``_imp`` holds the first's own functions, which make a second
+    ``_signal``."""
+    import _imp
+    import importlib.machinery
+    spec = importlib.machinery.ModuleSpec("_imp", importlib.machinery.BuiltinImporter, origin="built-in")
+    fresh = _imp.create_builtin(spec)
+    fresh.create_builtin(importlib.machinery.ModuleSpec("_signal", None)).signal(signal.SIGUSR1, {}.__setitem__)
+
+
+def an_interrupt_of_its_own():
+    """Red team, round fourteen: Python's own SIGINT handler raised KeyboardInterrupt wherever the signal came,
+    the audit hook's code included."""
+    import time
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(0.05)
+    except KeyboardInterrupt:
+        return
+    raise RuntimeError("the grader's sandbox does not allow this (SIGINT is ignored)")
+
+
 def an_interpreter_of_its_own():
     try:
         import _xxsubinterpreters as interpreters
@@ -172,6 +194,8 @@ ROUTES = {
     "a second _signal": a_second_signal_module,
     "_signal run again": the_signal_module_run_again,
     "a sub-interpreter": an_interpreter_of_its_own,
+    "a second _imp": a_second_imp_module,
+    "SIGINT": an_interrupt_of_its_own,
     "the harness's traceback reader": the_harness_s_reader,
     "ctypes": lambda: __import__("ctypes").string_at(id(SINK), 8),
     "sys.settrace": lambda: sys.settrace(None),
@@ -341,12 +365,15 @@ def honest():
 
 
 def forge_the_probes_record():
-    """What round eleven's closure_trace did: the probes' own record, reached through a wrapper's closure."""
-    trace = next(c.cell_contents for c in Deque.pushBack.__closure__
-                 if type(c.cell_contents).__name__ == "_Trace")
-    trace.ops = [4 * 7 + 1] * 5
-    trace.calls = {"pushFront": 0, "pushBack": 5, "popFront": 0, "popBack": 0}
-    return trace
+    """What round eleven's closure_trace did: the probes' own record, reached through a wrapper's closure (since
+    round fourteen none holds it: None); and what round fourteen's dfs_forge did with it, a ``report`` of its
+    own, here set on the class, reached through the wrapper's globals."""
+    found = [c.cell_contents for wrapper in (Deque.pushBack, Deque.popFront, Deque.__init__)
+             for c in wrapper.__closure__ or () if type(c.cell_contents).__name__ == "_Trace"]
+    forged = {"calls": {"pushFront": 0, "pushBack": 5, "popFront": 0, "popBack": 0}, "ordered": True,
+              "ops": [4 * 7 + 1] * 5, "truncated": False, "instances": 1, "tampered": False}
+    Deque.pushBack.__globals__["_Trace"].report = lambda self: forged
+    return found[0] if found else None
 
 
 def raise_an_op_of_its_own():
@@ -374,27 +401,29 @@ child.guard([globals(), vars(child), vars(search)], os.path.join(folder, ""), se
 spec = importlib.util.spec_from_file_location("student", os.path.join(folder, "student.py"))
 student = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(student)
+report = search._Trace.report           # as the probes bind it, before the student's code runs
 trace = search._Trace()
 search.instrument(student.Deque, trace)
 trace.reset()
 student.honest()
-out = {{"honest": trace.report()["ops"]}}
-local = student.forge_the_probes_record()
-out["forged local"] = list(local.ops)
-out["after forging"] = trace.report()["ops"]
+out = {{"honest": report(trace)["ops"]}}
+out["found in a closure"] = student.forge_the_probes_record() is not None
+out["after forging"] = report(trace)["ops"]
 out["an op of its own"] = student.raise_an_op_of_its_own()
 student.rewrite_a_cell()
-out["tampered"] = trace.report()["tampered"]
+out["tampered"] = report(trace)["tampered"]
 print(json.dumps(out))
 '''
 
 
 @pytest.mark.quick
 def test_the_trace_reported_is_the_witness_s_which_the_student_s_code_cannot_write(tmp_path):
-    """The probes' ``_Trace`` reports the sandbox's witness (``guard.Witness``) whenever the hook keeps one: the
-    probes' own record rewritten through a wrapper's closure (round eleven's ``closure_trace``) changes nothing
-    reported, an ``xo.trace`` event raised from the student's own code is refused, and a wrapper whose closure
-    cell was rewritten makes the trace tampered."""
+    """The probes' ``_Trace`` reports the sandbox's witness (``guard.Witness``) whenever the hook keeps one: no
+    wrapper's closure holds the probes' record (round eleven's ``closure_trace`` rewrote it there; round
+    fourteen's ``dfs_forge`` gave it a ``report`` of its own), a ``report`` set on the class changes nothing the
+    probes report (they call the function bound before the student's code ran), an ``xo.trace`` event raised
+    from the student's own code is refused, and a wrapper whose closure cell was rewritten makes the trace
+    tampered."""
     folder = tmp_path / "submission"
     folder.mkdir()
     (folder / "student.py").write_text(WITNESSED)
@@ -404,6 +433,6 @@ def test_the_trace_reported_is_the_witness_s_which_the_student_s_code_cannot_wri
     assert done.returncode == 0, done.stderr[-3000:]
     out = json.loads(done.stdout)
     assert len(out["honest"]) == 2 and out["honest"][0] % 4 == 1 and out["honest"][1] % 4 == 2, out
-    assert out["forged local"] == [29] * 5 and out["after forging"] == out["honest"], out
+    assert out["found in a closure"] is False and out["after forging"] == out["honest"], out
     assert out["an op of its own"] == "refused"
     assert out["tampered"] is True

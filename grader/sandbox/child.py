@@ -211,12 +211,15 @@ def writer(fd, token="", _write=os.write, _dump=dump, _len=len, _fstat=os.fstat,
     Each line starts with ``token``, which the parent drew for this run and sent in the request: a line
     written on the channel by anything else (``os.write`` on its descriptor, red team, round eleven: a forged
     timing report and "done", then an exit) lacks it, and the parent counts the channel as forged.  The
-    token is held only here, in the defaults, which ``guard`` keeps the student's code from reading."""
+    token is held only here, in the defaults, which ``guard`` keeps the student's code from reading.  They are
+    positional-only, the token first: a caller can change what writes (red team, round fourteen: ``emit(…,
+    _write=…)`` handed its own function the line, token included) only by passing a token of its own before
+    it, and a line with another token is not an observation."""
     first = os.fstat(fd)
     held = (first.st_dev, first.st_ino)
 
-    def emit(event, _fd=fd, _write=_write, _dump=_dump, _len=_len, _fstat=_fstat, _exit=_exit, _held=held,
-             _token=token.encode("ascii")):
+    def emit(event, _token=token.encode("ascii"), _fd=fd, _write=_write, _dump=_dump, _len=_len, _fstat=_fstat,
+             _exit=_exit, _held=held, /):
         try:
             now = _fstat(_fd)
             same = (now.st_dev, now.st_ino) == _held

@@ -110,8 +110,10 @@ def seal_signals(error=Refused):
     probes are loaded: Python calls a handler with the frame running when its signal came, and no audit event
     says so.  A builtin as the handler (``dict.__setitem__``) and a timer's signal every few microseconds
     catch, sooner or later, the hook's own frame, whose locals hold the witness and whose callers' hold the
-    writer's token.  The one ``_signal`` module is sealed, and the import system may not make another
-    (``_imp.create_builtin``) nor run it again (``_imp.exec_builtin``).  The replacements are the harness's
+    writer's token.  SIGINT, the one signal Python handles itself, is ignored: its handler raised
+    ``KeyboardInterrupt`` at any point of the hook's own code.  The one ``_signal`` module is sealed, and the
+    import system may not make another, nor another ``_imp`` (``_imp.create_builtin``), nor run it again
+    (``_imp.exec_builtin``).  The replacements are the harness's
     functions, whose code and defaults ``guard`` keeps the student's code from reading.  The harness sets no
     handler of its own: the parent ends a child that runs too long."""
     import _imp
@@ -127,19 +129,21 @@ def seal_signals(error=Refused):
         def __init__(self, name):
             self.name = name
 
-    def create_builtin(spec, _create=_imp.create_builtin, _spec=Spec, _type=type, _str=str, _refused=refused):
+    def create_builtin(spec, _create=_imp.create_builtin, _spec=Spec, _type=type, _str=str, _refused=refused,
+                       _sealed=("_signal", "_imp")):
         name = spec.name                           # read once: the spec's own ``name`` could change under us
-        if _type(name) is not _str or name == "_signal":
-            _refused()
-        return _create(_spec(name))
+        if _type(name) is not _str or name in _sealed:
+            _refused()                             # a second ``_imp`` holds the first's own functions (red team,
+        return _create(_spec(name))                # round fourteen), which would make a second ``_signal``
 
     def exec_builtin(module, _exec=_imp.exec_builtin, _signal=_signal, _refused=refused):
         if module is _signal:
             _refused()
         return _exec(module)
 
-    _signal.signal = refused
-    if "signal" in sys.modules:
+    _signal.signal(_signal.SIGINT, _signal.SIG_IGN)   # Python's own handler raised KeyboardInterrupt wherever
+    _signal.signal = refused                          # the signal came, the hook's own code included (round
+    if "signal" in sys.modules:                       # fourteen): no signal runs Python code in the child now
         sys.modules["signal"].signal = refused
     _imp.create_builtin, _imp.exec_builtin = create_builtin, exec_builtin
 
@@ -174,9 +178,9 @@ def guard(namespaces, folder=None, sites=None, reader=None, _refused=REFUSED, _s
         if event.startswith("xo.trace."):
             me = _ident()
             enabled = _isenabled()
-            _disable()
-            _busy.add(me)                          # the frame asked for below is the hook's own business
             try:
+                _disable()
+                _busy.add(me)                      # the frame asked for below is the hook's own business
                 frame = _getframe(1)
             finally:
                 _busy.discard(me)
@@ -222,9 +226,9 @@ def guard(namespaces, folder=None, sites=None, reader=None, _refused=REFUSED, _s
         else:
             return
         enabled = _isenabled()
-        _disable()
-        _busy.add(me)
         try:
+            _disable()
+            _busy.add(me)
             frame = _getframe(1)
         finally:
             _busy.discard(me)

@@ -38,7 +38,7 @@ class _Trace:
         self.depth = 0                   # calls of the Deque's methods under way (a method calling another)
 
     def reset(self, _audit=sys.audit):
-        self.__init__(self.ordered)
+        _Trace.__init__(self, self.ordered)
         _audit("xo.trace.reset")
 
     def record(self, kind, code):
@@ -115,22 +115,24 @@ def instrument(Deque, trace, _audit=sys.audit, _code_of=code_of):
     class's ancestry they are defined (a base class or mixin of Deque too): the wrapper is set on Deque itself.
     A call made while another of them is under way (the Deque's own) is not recorded.  Each call is told to the
     sandbox's witness too (``xo.trace.op``, raised from the wrapper's own frame, which the audit hook checks),
-    whose record is the one reported (``_Trace.report``)."""
+    whose record is the one reported (``_Trace.report``).  The wrappers hold ``trace`` in their defaults, which
+    the student's code cannot read, not in their closures, which it can (red team, round fourteen: the trace
+    reached through a wrapper's ``__closure__``, its ``report`` shadowed by an attribute of its own)."""
     def wrap(kind, method, code_of=_code_of):
-        def traced_call(self, *a, **k):
+        def traced_call(self, *a, _trace=trace, _record=trace.record, **k):
             _audit("xo.trace.op", 0, kind, None)
-            outer = trace.depth == 0
-            trace.depth += 1
+            outer = _trace.depth == 0
+            _trace.depth += 1
             try:
                 result = method(self, *a, **k)
             except BaseException:
-                trace.depth -= 1
+                _trace.depth -= 1
                 _audit("xo.trace.op", 1, kind, None)
                 raise
-            trace.depth -= 1
+            _trace.depth -= 1
             code = code_of(result if kind >= 2 else (a[0] if a else next(iter(k.values()), None)))
             if outer:
-                trace.record(kind, code)
+                _record(kind, code)
             _audit("xo.trace.op", 1, kind, code)
             return result
         return traced_call
@@ -144,8 +146,8 @@ def instrument(Deque, trace, _audit=sys.audit, _code_of=code_of):
     _audit("xo.trace.start", trace.ordered, tuple(methods), _code_of)
     init = Deque.__init__
 
-    def traced_init(self, *a, **k):
-        trace.instances += 1
+    def traced_init(self, *a, _trace=trace, **k):
+        _trace.instances += 1
         _audit("xo.trace.init")
         init(self, *a, **k)
     Deque.__init__ = traced_init
@@ -161,26 +163,27 @@ def trace_sites():
             "xo.trace.reset": (_Trace.reset.__code__,), "xo.trace.report": (_Trace.report.__code__,)}
 
 
-def games(modules, args, emit):
+def games(modules, args, emit, _reset=_Trace.reset):
     """The trace (a ``_Trace`` when ``args["trace"]``, the Deque instrumented; else None), and a generator of
     ``(index, game)``: a new game on each of ``args["positions"]``, announced by a "start" event, the trace
-    reset."""
+    reset.  The trace's methods are called as the class's own functions, bound here before any of the student's
+    code runs: an attribute set on the trace or on its class (red team, round fourteen) changes nothing."""
     trace = _Trace(ordered=args["trace"] != "counts") if args.get("trace") else None
     if trace:
         instrument(modules["deque"].Deque, trace)
 
-    def each():
+    def each(_reset=_reset):
         for index, fields in enumerate(args["positions"]):
             emit({"start": index})
             if trace:
-                trace.reset()
+                _reset(trace)
             game = modules["game"].XO()
             game.b = make_board(modules, fields)
             yield index, game
     return trace, each()
 
 
-def probe_optimal_moves(modules, args, emit):
+def probe_optimal_moves(modules, args, emit, _report=_Trace.report):
     traced, played = games(modules, args, emit)
     for index, game in played:
         started = time.perf_counter()
@@ -189,7 +192,7 @@ def probe_optimal_moves(modules, args, emit):
         if args.get("after", True):      # the board after the move: only the checks that judge it ask for it
             result["after"] = snapshot(game.b)
         if traced:
-            result["trace"] = traced.report()
+            result["trace"] = _report(traced)
         emit({"position": index, **result})
 
 
@@ -203,15 +206,16 @@ def probe_runaway(modules, args, emit):
     cap, popped = args["cap"], [0]
 
     def counted(method):
-        def wrapper(self, *a, **k):
-            popped[0] += 1
-            if popped[0] > cap:
-                if popped[0] == cap + 1:
-                    emit({"runaway": cap})
+        def wrapper(self, *a, _popped=popped, _cap=cap, _emit=emit, **k):
+            _popped[0] += 1
+            if _popped[0] > _cap:
+                if _popped[0] == _cap + 1:
+                    _emit({"runaway": _cap})
                 raise _Runaway()
             return method(self, *a, **k)
-        return wrapper
-
+        return wrapper       # what it uses in its defaults, which the student's code cannot read, not in its
+                             # closure (red team, round fourteen: ``emit`` reached through a wrapper's closure
+                             # writes any line with the run's token)
     for name in ("popFront", "popBack"):
         method = getattr(Deque, name, None)
         if callable(method):
@@ -234,7 +238,7 @@ def _fields_of(board):
     return {"state": list(fields[0]), "moves": list(fields[1]), "turn": list(fields[2]), "numMoves": fields[3]}
 
 
-def probe_minimax(modules, args, emit):
+def probe_minimax(modules, args, emit, _report=_Trace.report):
     """Call ``args["method"]`` (minimaxValues or makeMinimaxMove) of a game on each position.  The values of a
     list of exactly nine ints and Nones are sent as they are (``values``), anything else encoded; for
     minimaxValues only whether the board is unchanged, for makeMinimaxMove the board after; with
@@ -246,7 +250,7 @@ def probe_minimax(modules, args, emit):
         try:
             value = getattr(game, method)()
         except BaseException as error:
-            emit({"position": index, "raised": raised(error), **({"trace": trace.report()} if trace else {})})
+            emit({"position": index, "raised": raised(error), **({"trace": _report(trace)} if trace else {})})
             continue
         if type(value) is list and len(value) == 9 and all(v is None or type(v) is int for v in value):
             result = {"values": value}
@@ -257,5 +261,5 @@ def probe_minimax(modules, args, emit):
         else:
             result["after"] = snapshot(game.b)
         if trace:
-            result["trace"] = trace.report()
+            result["trace"] = _report(trace)
         emit({"position": index, **result})
