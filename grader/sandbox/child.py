@@ -179,6 +179,12 @@ def serve(request, emit):
                    names=tuple(request.get("names", STUDENT["names"])))
     probes = load_probes(request["probes"])
     if request.get("guard", True):
+        # modules whose import reads a frame (``types``: ``FrameType = type(tb.tb_frame)``), and that the harness
+        # needs to describe an error (``traceback``): loaded while the hook does not yet refuse that.  Forked
+        # from the zygote, ``types`` is loaded already (``socket`` imports it); spawned (a laptop without
+        # ``fork``), it was not, and the first error described failed to import ``traceback``.
+        import traceback  # noqa: F401
+        import types  # noqa: F401
         sites = probes["globals"].get("trace_sites")
         guard([globals(), probes["globals"]], STUDENT["folder"], sites() if sites else None, read_traceback.__code__)
     install_package(request["folder"], request.get("cache"))

@@ -8,6 +8,7 @@ the interpreter has loaded anyway (and ``gc``, built in), and nothing of the gra
 """
 
 import gc
+import itertools
 import os
 
 STUDENT = {"folder": "/nonexistent/", "package": "student", "names": ()}
@@ -69,19 +70,26 @@ def enc(value, depth=0):
 
 
 def read_traceback(tb, _traceback=TRACEBACK, _isenabled=gc.isenabled, _disable=gc.disable, _enable=gc.enable,
-                   _type=type):
-    """``(file, line, function)`` of each frame of the traceback ``tb``, oldest first.  The one reader of
-    frames the sandbox allows once the student's code is loaded (``guard``, by this function's code object):
-    it reads a real traceback's members only, so no code of the student's runs between its reads, and with the
-    garbage collector off, so that no finalizer does either (it would read frames as this function).  What it
-    uses is bound in its defaults, which the student's code can neither read nor set."""
+                   _type=type, _islice=itertools.islice, _getattr=getattr, _none=(None, None, None, None)):
+    """``(file, line, function, columns)`` of each frame of the traceback ``tb``, oldest first: ``columns``
+    (3.11 on: last line, first and last column of the instruction that raised, which Python's own traceback
+    underlines), or Nones.  The one reader of frames the sandbox allows once the student's code is loaded
+    (``guard``, by this function's code object): it reads a real traceback's members only, so no code of the
+    student's runs between its reads, and with the garbage collector off, so that no finalizer does either (it
+    would read frames as this function).  It hands out names and numbers only, never a code object (one of
+    the harness's would let a frame pass for the harness's own).  What it uses is bound in its defaults, which
+    the student's code can neither read nor set."""
     enabled = _isenabled()
     _disable()
     found = []
     try:
         while _type(tb) is _traceback:
-            code = tb.tb_frame.f_code
-            found.append((code.co_filename, tb.tb_lineno, code.co_name))
+            code, line = tb.tb_frame.f_code, tb.tb_lineno
+            positions = _getattr(code, "co_positions", None)
+            where = _none
+            if positions is not None and tb.tb_lasti >= 0:
+                where = next(_islice(positions(), tb.tb_lasti // 2, None), _none)
+            found.append((code.co_filename, line if where[0] is None else where[0], code.co_name, where[1:]))
             tb = tb.tb_next
     finally:
         if enabled:
@@ -93,8 +101,10 @@ def raised(error):
     """Describe an exception the student's code raised (frames of our own code removed)."""
     import traceback
     folder = STUDENT["folder"]
-    frames = [traceback.FrameSummary(name, line, function) for name, line, function
-              in read_traceback(error.__traceback__) if type(name) is str and name.startswith(folder)]
+    frames = [traceback.FrameSummary(name, line, function, **({} if columns[1] is None else dict(
+                  end_lineno=columns[0], colno=columns[1], end_colno=columns[2])))
+              for name, line, function, columns in read_traceback(error.__traceback__)
+              if type(name) is str and name.startswith(folder)]
     lines = [line.replace(f'"{folder}', '"') for line in traceback.format_list(frames)]   # board.py, not /tmp/…
     try:
         message = str(error)
