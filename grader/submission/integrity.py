@@ -30,6 +30,11 @@ from .reaching import (ALLOWED_MODULES, ATTRIBUTES, FILES, INSIDES, MODULES, NAM
                        _secret_name, _spelled)
 
 
+def _unordinary_dunder(name):
+    """Whether ``name`` is a special name (``__x__``) that ordinary code has no reason to use."""
+    return name.startswith("__") and name.endswith("__") and len(name) > 4 and name not in ORDINARY_DUNDERS
+
+
 def _code(text):
     """Student-derived text (a module's name, a string constant) as an inert code span."""
     return inline(text)
@@ -138,12 +143,10 @@ def scan_source(source, name):
             add(node, f"{_code(handed)} passed around or renamed rather than called: {OBJECTS}")
         elif isinstance(node, ast.BinOp) and (spelled := _spelled(node)) is not None and _secret(spelled):
             add(node, f"the name {_code(spelled[:60])} spelled in pieces: {UNORDINARY}")
-        elif isinstance(node, ast.Name) and node.id.startswith("__") and node.id.endswith("__") \
-                and len(node.id) > 4 and node.id not in ORDINARY_DUNDERS and node.id not in NAMES \
+        elif isinstance(node, ast.Name) and _unordinary_dunder(node.id) and node.id not in NAMES \
                 and node.id not in ATTRIBUTES:
             add(node, f"{_code(node.id)}: {UNORDINARY}")
-        elif isinstance(node, ast.Attribute) and node.attr.startswith("__") and node.attr.endswith("__") \
-                and len(node.attr) > 4 and node.attr not in ORDINARY_DUNDERS and node.attr not in ATTRIBUTES:
+        elif isinstance(node, ast.Attribute) and _unordinary_dunder(node.attr) and node.attr not in ATTRIBUTES:
             add(node, f"{_code('.' + node.attr)}: {UNORDINARY}")
         elif isinstance(node, ast.Attribute) and node.attr in RAW_FILES and isinstance(node.value, ast.Name) \
                 and modules.get(node.value.id) in ("os", "io", "_io", "posix"):
@@ -217,8 +220,7 @@ def scan_source(source, name):
             # ``case object(__closure__=cells)`` reads the attribute as ``f.__closure__`` does, with no
             # ``ast.Attribute`` to see (red team, round fourteen: the trace reached through a wrapper's closure)
             for attribute in node.kwd_attrs:
-                if attribute in ATTRIBUTES or (attribute.startswith("__") and attribute.endswith("__")
-                                               and len(attribute) > 4 and attribute not in ORDINARY_DUNDERS):
+                if attribute in ATTRIBUTES or _unordinary_dunder(attribute):
                     add(node, f"{_code('.' + attribute)} read by a {_code('match')} pattern: "
                               f"{ATTRIBUTES.get(attribute, UNORDINARY)}")
         if isinstance(node, ast.Call) and _reads_fields(node):
