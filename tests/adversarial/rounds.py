@@ -49,3 +49,17 @@ def compare(here, name, twin, parts, part6, caps, folder):
     above = {part: (points, honest.get(part, 0.0)) for part, points in attack.items()
              if points > honest.get(part, 0.0) + 0.005}
     assert not above, f"{name} scores above its twin {twin}: {above}"
+
+
+def timing_known_limit(here, name, parts, part6, caps, folder, why=""):
+    """Hold a known limit of check 3.7 (INSTRUCTORS.md) to what is true in every run, its timing outcome aside:
+    no internal error, every other check of ``parts`` passing, and 3.7 passing or failing with a verdict of
+    timing that says what it measured."""
+    done = grading(here, name, parts, part6, caps, folder)
+    tests = {t["extra_data"]["check"]: t for t in done.results["tests"] if t["extra_data"]["part"] in parts.split(",")}
+    assert tests and not [t["number"] for t in tests.values() if "internal error" in t["output"]], why
+    timing = tests.pop("deque_amortised_constant_time")
+    assert timing["status"] == "passed" or "some operation takes time in proportion" in timing["output"] or \
+        "each operation costs more as the deque grows" in timing["output"], timing["output"]
+    assert all(t["status"] == "passed" for t in tests.values()), \
+        {t["number"]: t["output"][:200] for t in tests.values() if t["status"] != "passed"}
