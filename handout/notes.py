@@ -293,7 +293,9 @@ def deque_timing():
             f"a correct deque of linked nodes, whose many small objects the collector visits, at about 25 times; a "
             f"circular array or two stacks, about 18). So every correct deque passes, of any form above, in every "
             f"run; a deque with an operation that walks or copies all its items does not (some 50 times or more, "
-            f"or the check runs out of time).")
+            f"or the check runs out of time). And a deque that uses one of the five operations above that move every "
+            f"item of a list fails this check as well as the one on writing it by hand, however its times grow: they "
+            f"take time in proportion to the length.")
 
 
 # ---------------------------------------------------------------- the instructors' notes

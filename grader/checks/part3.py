@@ -8,11 +8,11 @@ sources for what is not hand-written ``grader.submission.handwritten``'s, and th
 import random
 from dataclasses import dataclass
 
-from ..submission.handwritten import banned, imported_deques
+from ..submission.handwritten import banned, imported_deques, shifts
 from ..text.markdown import cited, code
 from ..text.values import plain, show
 from .framework import Fail, Probe, Source, check
-from .timing import TIMINGS, judge
+from .timing import O_N_HELP, TIMINGS, judge
 from .trace import TRACED, breadth_first, covers_tree, uses_deque
 
 DEQUE = ("deque",)
@@ -221,9 +221,23 @@ def deque_empty_raises(ctx, results):
                                                                   # until isEmpty(); it never pops an empty deque
                                                                   # nor peeks (3.6's), so 3.6 does not block it
        cites=("Part III", "Every operation takes amortised constant time"),
-       observes=TIMINGS)
-def deque_amortised_constant_time(ctx, timings):
+       observes=(Source("deque"), TIMINGS))
+def deque_amortised_constant_time(ctx, source, timings):
     """Every operation takes amortised constant time: 16 times the work takes about 16 times as long, not 256."""
+    try:
+        found = shifts(source)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):      # 3.8 says why it cannot be read
+        found = []
+    if found:
+        # the handout says these take time in proportion to the length: so they do, however the timed runs went
+        # (red team, round fifteen: an O(n) deque slowed by the same cost on every operation timed as constant)
+        lines = source.splitlines()
+        raise Fail("deque.py moves every item of a list in an operation, which takes time in proportion to the "
+                   "deque's length, not amortised constant time, whatever its timed runs show.",
+                   extra=code("\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
+                                        for n, reason in found)),
+                   help=O_N_HELP, section=cited("Part III", "the last five move every item of the list, so they take "
+                                                            "time in proportion to its length"))
     judge(*timings)
 
 

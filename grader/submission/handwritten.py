@@ -29,36 +29,84 @@ FRONT = "front"
 """What ``index`` gives for ``-len(a)``: the first item of the list ``a``, whatever its length."""
 
 
-def index(node):
+def index(node, constants=None):
     """The value of an index expression where the source alone says it (an int or bool constant, or such
     constants folded by + - * // %, signs included), ``FRONT`` for ``-len(…)``, else None: ``False``, ``0 * 1``
     and ``-len(a)`` are the first index as much as ``0`` is (red team, round nine: ``insert(False, x)``).
+    ``constants`` (``constant_names``): the names and attributes the file binds to one int and nothing else,
+    which stand for it (red team, round fifteen: ``insert(self._z, x)`` with ``self._z = 0`` alone).
 
     >>> [index(ast.parse(text, mode="eval").body) for text in ("0", "False", "0 * 1", "-len(a)", "n", "1 - 1")]
     [0, 0, 0, 'front', None, 0]
+    >>> [index(ast.parse(text, mode="eval").body, {"z": 0}) for text in ("z", "self.z", "z + 1", "self.y")]
+    [0, 0, 1, None]
     """
     if isinstance(node, ast.Constant) and type(node.value) in (int, bool):
         return int(node.value)
+    if constants and isinstance(node, (ast.Name, ast.Attribute)):
+        return constants.get(node.id if isinstance(node, ast.Name) else node.attr)
     if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
         if isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Call) \
                 and _called_name(node.operand.func) == "len" and isinstance(node.operand.func, ast.Name):
             return FRONT
-        value = index(node.operand)
+        value = index(node.operand, constants)
         return None if value is None or value == FRONT else (-value if isinstance(node.op, ast.USub) else value)
     if isinstance(node, ast.BinOp) and type(node.op) in FOLDED:
-        left, right = index(node.left), index(node.right)
+        left, right = index(node.left, constants), index(node.right, constants)
         if left is None or right is None or FRONT in (left, right):
             return None
         return FOLDED[type(node.op)](left, right)
     return None
 
 
-def _first(node):
+def constant_names(tree):
+    """{name: int} of the names and attributes (by their last name: ``self._z`` is ``_z``) that ``tree`` binds
+    only ever to one int or bool constant (``index``), however many times: nothing else assigns them, adds to
+    them, loops over them or takes them as a parameter.  What the source alone says they always hold.
+
+    >>> constant_names(ast.parse("class D:\\n    def __init__(self):\\n        self._z = 0\\n        self.n = 0\\n"
+    ...                          "    def push(self, x):\\n        self.n += 1\\n"))
+    {'_z': 0}
+    >>> constant_names(ast.parse("Z = False\\ndef f(a, Z=1):\\n    pass\\n"))
+    {}
+    """
+    values, other, assigned = {}, set(), set()
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Assign, ast.AnnAssign)):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            value = index(node.value) if node.value is not None else None
+            for target in targets:
+                for name in ast.walk(target):
+                    key = name.id if isinstance(name, ast.Name) else name.attr if isinstance(name, ast.Attribute) \
+                        else None
+                    if key is None or not isinstance(name.ctx, ast.Store):
+                        continue
+                    assigned.add(id(name))
+                    if name is target and type(value) is int:
+                        values.setdefault(key, set()).add(value)
+                    else:
+                        other.add(key)
+        elif isinstance(node, (ast.Name, ast.Attribute)) and isinstance(node.ctx, (ast.Store, ast.Del)) \
+                and id(node) not in assigned:
+            other.add(node.id if isinstance(node, ast.Name) else node.attr)       # for, with, :=, augmented, del
+        elif isinstance(node, ast.arg):
+            other.add(node.arg)
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            other.add(node.name)
+        elif isinstance(node, ast.alias):
+            other.add((node.asname or node.name).split(".")[0])
+        elif isinstance(node, ast.Call) and _called_name(node.func) in ("setattr", "globals", "vars", "locals",
+                                                                          "exec", "eval"):
+            return {}                      # what it binds, the source does not say
+    return {key: next(iter(found)) for key, found in values.items() if len(found) == 1 and key not in other}
+
+
+def _first(node, constants=None):
     """Whether the index expression ``node`` is a list's first item (``index``)."""
-    return index(node) in (0, FRONT)
+    return index(node, constants) in (0, FRONT)
 
 
-def _front_of_list(target):
+def _front_of_list(target, constants=None):
     """Whether ``target`` (of ``del`` or of an assignment) is a list's first item or the empty slice before
     it: ``a[0]``, ``a[:1]``, ``a[0:1]`` (removing the first item), ``a[:0]``, ``a[0:0]`` (adding before it),
     however the indices are written (``index``)."""
@@ -69,10 +117,10 @@ def _front_of_list(target):
     def number(node, default):
         if node is None:
             return default
-        value = index(node)
+        value = index(node, constants)
         return 0 if value == FRONT else value
 
-    if not isinstance(subscript, ast.Slice) and _first(subscript):
+    if not isinstance(subscript, ast.Slice) and _first(subscript, constants):
         return "removes"
     index_ = subscript
     if isinstance(index_, ast.Slice) and index_.step is None and number(index_.lower, 0) == 0:
@@ -91,6 +139,25 @@ def _emptied(node):
     return (isinstance(value, (ast.List, ast.Tuple)) and not value.elts) or (
         isinstance(value, ast.Constant) and value.value in ("", b"")) or (
         isinstance(value, ast.Call) and _called_name(value.func) in ("list", "tuple") and not value.args)
+
+
+def opaque_modules(tree, modules):
+    """The ids of the ``ast.Name`` nodes of ``tree`` that use one of ``modules`` (modules it imports, not the
+    student's own) as a value: anything but ``module.name`` for a public ``name``.  ``vars(collections)``,
+    ``collections.__dict__["deque"]``, ``getattr(collections, name)`` and ``q = collections`` hand out what the
+    source does not name, collections.deque among it (red team, round fifteen).
+
+    >>> tree = ast.parse("import collections, math\\na = collections.__dict__['deque']\\nb = math.pi\\nc = vars(math)\\n")
+    >>> sorted(node.lineno for node in ast.walk(tree) if id(node) in opaque_modules(tree, {"collections", "math"}))
+    [2, 4]
+    """
+    used = set()
+    for parent in ast.walk(tree):
+        for child in ast.iter_child_nodes(parent):
+            if isinstance(child, ast.Name) and child.id in modules and isinstance(child.ctx, ast.Load) and not (
+                    isinstance(parent, ast.Attribute) and parent.value is child and not parent.attr.startswith("_")):
+                used.add(id(child))
+    return used
 
 
 def imported_deques(sources):
@@ -124,6 +191,10 @@ def imported_deques(sources):
         return (isinstance(node, ast.Name) and node.id in bound) or (
             isinstance(node, ast.Attribute) and node.attr in ("deque", "Deque") and rooted(node.value, modules))
 
+    def reaches(node, modules, bound, opaque):
+        """Whether anything inside ``node`` is ``ready_made`` or a foreign module used as a value (``opaque``)."""
+        return any(ready_made(inner, modules, bound) or id(inner) in opaque for inner in ast.walk(node))
+
     def foreign_deques(tree):
         """{name: line} of the names a module binds to a foreign module's ``deque`` (or ``typing.Deque``): by
         importing it, by assigning it, or by defining a class on it (red team, round nine: ``class
@@ -135,11 +206,19 @@ def imported_deques(sources):
                                if a.name.split(".")[-1] not in OWN)
             elif isinstance(node, ast.ImportFrom) and not _own(node.module, node.level):
                 bound.update({(a.asname or a.name): node.lineno for a in node.names if a.name in ("deque", "Deque")})
+                if any(a.name == "*" for a in node.names):      # ``from collections import *`` binds deque
+                    bound.update({"deque": node.lineno, "Deque": node.lineno})
+        opaque = opaque_modules(tree, modules)
         for _ in range(3):                    # a name bound to a name bound to it, and so on
             for node in ast.walk(tree):
-                if isinstance(node, ast.Assign) and ready_made(node.value, modules, bound):
-                    bound.update({t.id: node.lineno for t in node.targets if isinstance(t, ast.Name)})
-                elif isinstance(node, ast.ClassDef) and any(ready_made(b, modules, bound) for b in node.bases):
+                if isinstance(node, (ast.Assign, ast.AnnAssign)) and node.value is not None \
+                        and reaches(node.value, modules, bound, opaque):
+                    targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                    bound.update({t.id: node.lineno for t in targets if isinstance(t, ast.Name)})
+                elif isinstance(node, (ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)) \
+                        and node.name not in bound and reaches(node, modules, bound, opaque):
+                    # a class on it, or a class or function that makes one, hands one out or reaches the
+                    # module as a value (red team, round fifteen: ``collections.__dict__["deque"]`` in board.py)
                     bound[node.name] = node.lineno
         return modules, bound
 
@@ -153,6 +232,7 @@ def imported_deques(sources):
         return []
     found = []
     modules, bound = foreign_deques(trees["deque"])
+    opaque = opaque_modules(trees["deque"], modules)
     # typing.Deque is collections.deque under another name: an annotation may say it, anything else makes one
     # or hands it on (red team, rounds eight and nine: ``typing.Deque()``, ``Q = typing.Deque; Q()``,
     # ``typing.collections.deque``).
@@ -164,6 +244,10 @@ def imported_deques(sources):
     typing_deques = {name for name, line in bound.items()
                      if any(isinstance(n, ast.ImportFrom) and n.module == "typing" and n.lineno == line
                             for n in ast.walk(trees["deque"]))}
+    for node in ast.walk(trees["deque"]):
+        if id(node) in opaque:
+            found.append((node.lineno, f"`{node.id}` used as a value, not as `{node.id}.name`: what it hands out "
+                                       f"(collections.deque, for one) cannot be checked"))
     for node in ast.walk(trees["deque"]):
         if id(node) in annotations:
             continue
@@ -196,27 +280,28 @@ def imported_deques(sources):
     return sorted(set(found))
 
 
-def banned(source):
-    """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason).
-
-    >>> banned("def pop(a):\\n    x = a[0]\\n    del a[0]\\n    a[0:0] = [x]\\n    a[1:] = a[:1]\\n    a[:1] = []\\n")
-    [(3, '`del a[0]` shifts every item of a list: O(n), not O(1)'), (4, '`a[0:0] = …` shifts every item of a list: O(n), not O(1)'), (6, '`a[:1] = []` shifts every item of a list: O(n), not O(1)')]
-    """
+def _read(source):
+    """(every finding of ``banned``, the O(n) list operations among them): each a list of (line, reason)."""
     tree = ast.parse(source)
-    found = []
+    constants = constant_names(tree)
+    found, shifted = [], []
+
+    def shift(line, reason):
+        found.append((line, reason))
+        shifted.append((line, reason))
+
     for node in ast.walk(tree):
         if isinstance(node, ast.Delete):
             for target in node.targets:
-                if _front_of_list(target) == "removes":
-                    found.append((node.lineno, f"`del {ast.unparse(target)}` shifts every item of a list: O(n), "
-                                               f"not O(1)"))
+                if _front_of_list(target, constants) == "removes":
+                    shift(node.lineno, f"`del {ast.unparse(target)}` shifts every item of a list: O(n), not O(1)")
         elif isinstance(node, (ast.Assign, ast.AugAssign)):
             for target in (node.targets if isinstance(node, ast.Assign) else [node.target]):
-                front = _front_of_list(target)
+                front = _front_of_list(target, constants)
                 if front == "adds" or front == "removes" and _emptied(node) and isinstance(target.slice, ast.Slice):
                     value = "[]" if front == "removes" else "…"
-                    found.append((node.lineno, f"`{ast.unparse(target)} = {value}` shifts every item of a list: "
-                                               f"O(n), not O(1)"))
+                    shift(node.lineno, f"`{ast.unparse(target)} = {value}` shifts every item of a list: O(n), "
+                                       f"not O(1)")
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]
@@ -227,13 +312,13 @@ def banned(source):
                                        f"is not hand-written"))
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
             name, args = node.func.attr, node.args
-            first_is_zero = bool(args) and _first(args[0])
-            written = "" if not first_is_zero or index(args[0]) == 0 and isinstance(args[0], ast.Constant) \
+            first_is_zero = bool(args) and _first(args[0], constants)
+            written = "" if not first_is_zero or index(args[0], constants) == 0 and isinstance(args[0], ast.Constant) \
                 and type(args[0].value) is int else f" (written `{ast.unparse(node)[:80]}`)"
             if name == "pop" and first_is_zero:
-                found.append((node.lineno, f"`.pop(0)`{written} shifts every item of a list: O(n), not O(1)"))
+                shift(node.lineno, f"`.pop(0)`{written} shifts every item of a list: O(n), not O(1)")
             elif name == "insert" and first_is_zero:
-                found.append((node.lineno, f"`.insert(0, …)`{written} shifts every item of a list: O(n), not O(1)"))
+                shift(node.lineno, f"`.insert(0, …)`{written} shifts every item of a list: O(n), not O(1)")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
             found.append((node.lineno, "`__import__(…)`: import modules with an import statement"))
         if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
@@ -245,4 +330,24 @@ def banned(source):
                 and isinstance(node.func, ast.Attribute):
             found.append((node.lineno, f"`{_called_name(node.func)}(…)`: a dynamic import (its module cannot be "
                                        f"checked); import modules with an import statement"))
-    return sorted(found)
+    return found, shifted
+
+
+def banned(source):
+    """Every use of a ready-made queue or an O(n) list end-operation in ``source``: (line, reason).
+
+    >>> banned("def pop(a):\\n    x = a[0]\\n    del a[0]\\n    a[0:0] = [x]\\n    a[1:] = a[:1]\\n    a[:1] = []\\n")
+    [(3, '`del a[0]` shifts every item of a list: O(n), not O(1)'), (4, '`a[0:0] = …` shifts every item of a list: O(n), not O(1)'), (6, '`a[:1] = []` shifts every item of a list: O(n), not O(1)')]
+    """
+    return sorted(_read(source)[0])
+
+
+def shifts(source):
+    """The O(n) list operations among ``banned``'s findings: (line, reason) each.  What the handout says takes time
+    in proportion to the length, so check 3.7 fails on them too, however fast the timed runs are (red team, round
+    fifteen: an O(n) deque slowed by a constant cost on every operation, so that its times grew as if constant).
+
+    >>> shifts("import collections\\ndef pop(a):\\n    return a.pop(0)\\n")
+    [(3, '`.pop(0)` shifts every item of a list: O(n), not O(1)')]
+    """
+    return sorted(_read(source)[1])
