@@ -124,6 +124,40 @@ def a_second_imp_module():
     fresh.create_builtin(importlib.machinery.ModuleSpec("_signal", None)).signal(signal.SIGUSR1, {}.__setitem__)
 
 
+def saved_garbage(flags):
+    """Red team, round fifteen: with ``DEBUG_SAVEALL`` the collector keeps what it collects in ``gc.garbage``,
+    a frame of a collected cycle among it (an exception kept in a local of the frame that raised it)."""
+    def cycle():
+        try:
+            raise KeyError(0)
+        except KeyError as error:
+            kept = error
+        return kept is None
+
+    def route():
+        gc.collect()
+        gc.set_debug(flags)
+        try:
+            cycle()
+            gc.collect()
+        finally:
+            gc.set_debug(0)
+        frames = [o for o in gc.garbage if type(o).__name__ == "frame"]
+        del gc.garbage[:]
+        if not frames:
+            raise LookupError("no frame saved")
+    return route
+
+
+def a_second_gc_module():
+    """A second ``gc`` would hold a ``set_debug`` of its own, not sealed."""
+    import _imp
+    import importlib.machinery
+    spec = importlib.machinery.ModuleSpec("gc", importlib.machinery.BuiltinImporter, origin="built-in")
+    _imp.create_builtin(spec).set_debug(gc.DEBUG_SAVEALL)
+    gc.set_debug(0)
+
+
 def an_interrupt_of_its_own():
     """Red team, round fourteen: Python's own SIGINT handler raised KeyboardInterrupt wherever the signal came,
     the audit hook's code included."""
@@ -197,6 +231,9 @@ ROUTES = {
     "_signal run again": the_signal_module_run_again,
     "a sub-interpreter": an_interpreter_of_its_own,
     "a second _imp": a_second_imp_module,
+    "gc.garbage (DEBUG_SAVEALL)": saved_garbage(gc.DEBUG_SAVEALL),
+    "gc.garbage (DEBUG_LEAK)": saved_garbage(gc.DEBUG_LEAK),
+    "a second gc": a_second_gc_module,
     "SIGINT": an_interrupt_of_its_own,
     "the harness's traceback reader": the_harness_s_reader,
     "ctypes": lambda: __import__("ctypes").string_at(id(SINK), 8),
@@ -211,6 +248,7 @@ ORDINARY = {
     "dataclass": lambda: Point(1),
     "exec of a string": lambda: exec("y = 2", {}),
     "traceback of its own": lambda: ValueError().__traceback__,
+    "gc.set_debug to print statistics": lambda: (gc.set_debug(gc.DEBUG_STATS & 0), gc.get_debug()),
 }
 
 

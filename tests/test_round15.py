@@ -1,10 +1,14 @@
-"""Red team, round fifteen (tests/adversarial/round15/, README.md there): three attacks on r14's zips, graded as
-Gradescope runs the grader (as root, without CAP_SYS_ADMIN) on Part III.
+"""Red team, round fifteen (tests/adversarial/round15/, README.md there): two red teams' attacks on r14's zips,
+graded as Gradescope runs the grader (as root, without CAP_SYS_ADMIN) on Part III.
 
 On df11aaa each scored Part III 25 against its twin's: ``a2_pad`` (an O(n) list deque whose front index is an
 attribute holding 0, slowed by the same busy loop on every operation so that its times grew as if constant)
 against 22.06; ``a3_cdeque`` (``collections.deque`` bound in board.py as ``collections.__dict__["deque"]`` and
-imported by deque.py) against 23.53.  ``a1_replay`` chooses its move by recursion, then runs the whole
+imported by deque.py) against 23.53; ``q_gcforge`` (a frame of its own from ``gc.garbage`` with the collector's
+``DEBUG_SAVEALL``, and through ``f_back`` the harness's writer: a depth-first search with a forged trace) against
+13.24; ``q_timeforge`` (the same route, the timing answer sent before the workload ran) 25 against 22.06.
+``q_on_detect`` is open (issue 39): an O(n) deque that tells the timed workload's items by their kind.
+``a1_replay`` chooses its move by recursion, then runs the whole
 breadth-first search through its Deque beside it: the evidence Part III asks for is that search, and it ran it
 (INSTRUCTORS.md's known limits), so it is held to what it is: every search check passes, as its depth-first
 twin's fail.
@@ -26,6 +30,13 @@ PAIRS = {
     # attack: twin (Part III graded, Part VI off)
     "a2_pad": "a2_pad_twin",            # insert(self._z, x) with self._z = 0, and a busy loop on every operation
     "a3_cdeque": "a3_cdeque_twin",      # collections.__dict__["deque"] in board.py, imported by deque.py
+    "q_gcforge": "q_gcforge_twin",      # a frame from gc.garbage (DEBUG_SAVEALL), the trace forged with emit
+    "q_timeforge": "q_timeforge_twin",  # the same frame route, the timing answer sent before the workload ran
+}
+OPEN = {
+    # attack: (twin, why it is open) -- strict: the day it holds, the test says so
+    "q_on_detect": ("q_on_detect_twin", "issue 39: the timed workload's items can be told from the search's by "
+                                        "their kind (a class named Board), and an O(n) deque makes room for them"),
 }
 REPLAY = "a1_replay"
 SEARCH_CHECKS = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")
@@ -42,6 +53,16 @@ def folder(tmp_path_factory):
 @pytest.mark.parametrize("name", list(PAIRS))
 def test_no_attack_scores_above_its_twin(name, folder):
     compare(HERE, name, PAIRS[name], "III", False, DOCKER_CAPS, folder)
+
+
+@pytest.mark.parametrize("name", list(OPEN))
+def test_the_open_attacks_of_the_round(name, folder):
+    twin, why = OPEN[name]
+    try:
+        compare(HERE, name, twin, "III", False, DOCKER_CAPS, folder)
+    except AssertionError:
+        pytest.xfail(why)
+    pytest.fail(f"{name} no longer scores above its twin: move it to PAIRS ({why})")
 
 
 def test_the_padded_deque_fails_the_timing_check_on_its_source(folder):
@@ -65,12 +86,12 @@ def test_a_replay_is_the_search_itself(folder):
 
 def test_every_attack_of_the_round_is_graded_here():
     folders = {entry for entry in os.listdir(HERE) if os.path.isdir(os.path.join(HERE, entry))}
-    named = set(PAIRS) | {REPLAY}
+    named = set(PAIRS) | set(OPEN) | {REPLAY}
     assert folders == named | {f"{name}_twin" for name in named}
 
 
 def test_the_readme_names_every_attack():
     with open(os.path.join(HERE, "README.md"), encoding="utf-8") as f:
         text = f.read()
-    for name in set(PAIRS) | {REPLAY}:
+    for name in set(PAIRS) | set(OPEN) | {REPLAY}:
         assert f"`{name}/`" in text, name

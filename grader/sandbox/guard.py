@@ -130,11 +130,12 @@ def seal_signals(error=Refused):
             self.name = name
 
     def create_builtin(spec, _create=_imp.create_builtin, _spec=Spec, _type=type, _str=str, _refused=refused,
-                       _sealed=("_signal", "_imp")):
+                       _sealed=("_signal", "_imp", "gc")):
         name = spec.name                           # read once: the spec's own ``name`` could change under us
         if _type(name) is not _str or name in _sealed:
             _refused()                             # a second ``_imp`` holds the first's own functions (red team,
-        return _create(_spec(name))                # round fourteen), which would make a second ``_signal``
+        return _create(_spec(name))                # round fourteen), which would make a second ``_signal``;
+                                                   # a second ``gc``, an unsealed ``set_debug`` (``seal_gc``)
 
     def exec_builtin(module, _exec=_imp.exec_builtin, _signal=_signal, _refused=refused):
         if module is _signal:
@@ -146,6 +147,25 @@ def seal_signals(error=Refused):
     if "signal" in sys.modules:                       # fourteen): no signal runs Python code in the child now
         sys.modules["signal"].signal = refused
     _imp.create_builtin, _imp.exec_builtin = create_builtin, exec_builtin
+
+
+def seal_gc(error=Refused):
+    """Keep the student's code from making the collector save what it collects (``gc.set_debug`` with
+    ``DEBUG_SAVEALL``, which ``DEBUG_LEAK`` holds): ``gc.garbage`` then hands out every object of a collected
+    cycle, a frame among them (an exception kept in a local of the frame that raised it), with no audit event,
+    and a frame's ``f_back`` leads to the probe's and the harness's (red team, round fifteen: ``q_gcforge``, a
+    forged trace written through the harness's own writer; ``q_timeforge``, a forged timing answer).  The other
+    flags, which only print, are let through.  A second ``gc`` module, with a ``set_debug`` of its own, is
+    refused by ``seal_signals``'s ``create_builtin``."""
+    import gc as _gc
+
+    def set_debug(flags, _set=_gc.set_debug, _saveall=_gc.DEBUG_SAVEALL, _type=type, _int=int, _error=error):
+        if _type(flags) is not _int or flags & _saveall:
+            raise _error("the grader's sandbox does not allow this (gc.set_debug with DEBUG_SAVEALL): the "
+                         "objects it saves include frames, and the grader's frames are not yours to read")
+        return _set(flags)
+
+    _gc.set_debug = set_debug
 
 
 def guard(namespaces, folder=None, sites=None, reader=None, _refused=REFUSED, _sealed=SEALED, _reaching=REACHING,
@@ -169,6 +189,7 @@ def guard(namespaces, folder=None, sites=None, reader=None, _refused=REFUSED, _s
     between to be let through in its place, and one that another thread's ``gc.enable()`` let run is refused."""
     if folder:
         seal_signals(_error)
+        seal_gc(_error)
 
     def hook(event, args, _refused=_refused, _sealed=_sealed, _error=_error, _namespaces=tuple(namespaces),
              _function=_type(guard), _type=_type, _reaching=_reaching, _frames=_frames, _folder=folder,
