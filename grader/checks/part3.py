@@ -261,8 +261,8 @@ class Sources:
 
 @check("III", enforces=("III.hand-written", "III.not-allowed"),
        depends=["deque_imports"],
-       cites=("Part III", "`collections.deque` (from whichever module it is imported, `typing.Deque` too), the "
-                          "`queue` module, "
+       cites=("Part III", "`collections.deque` (from whichever module it is imported, `typing.Deque` too, also "
+                          "read back from an annotation), the `queue` module, "
                           "`list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and `a[0:0] = …` are "
                           "not allowed"),
        observes=Sources())

@@ -280,6 +280,42 @@ def imported_deques(sources):
     return sorted(set(found))
 
 
+def _unbound(func):
+    """Whether the attribute ``func`` is a method taken from a type rather than from a list: ``list.pop``,
+    ``type(a).pop``, ``a.__class__.pop``."""
+    owner = func.value
+    return (isinstance(owner, ast.Name) and owner.id == "list") or (
+        isinstance(owner, ast.Call) and _called_name(owner.func) == "type") or (
+        isinstance(owner, ast.Attribute) and owner.attr == "__class__")
+
+
+def _list_method(call):
+    """(method name, its arguments after the list) of a call that may be a list's method however it is
+    reached, else None: ``a.pop(0)``, ``list.pop(a, 0)`` and ``type(a).insert(a, 0, x)`` (red team, round
+    sixteen), ``getattr(a, "pop")(0)``, ``operator.methodcaller("pop", 0)``.
+
+    >>> [_list_method(ast.parse(t, mode="eval").body) for t in ("a.pop(0)", "list.pop(a, 0)", "f(0)")][2]
+    >>> [_list_method(ast.parse(t, mode="eval").body)[0] for t in ("a.pop(0)", "list.insert(a, 0, x)",
+    ...                                                         "getattr(a, 'pop')(0)", "methodcaller('pop', 0)")]
+    ['pop', 'insert', 'pop', 'pop']
+    """
+    func, args = call.func, call.args
+    if isinstance(func, ast.Attribute):
+        return (func.attr, args[1:]) if _unbound(func) else (func.attr, args)
+    if isinstance(func, ast.Call) and _called_name(func.func) == "getattr" and len(func.args) >= 2 \
+            and isinstance(func.args[1], ast.Constant) and isinstance(func.args[1].value, str):
+        return func.args[1].value, args
+    if _called_name(func) == "methodcaller" and args and isinstance(args[0], ast.Constant) \
+            and isinstance(args[0].value, str):
+        return args[0].value, args[1:]
+    return None
+
+
+ANNOTATIONS_READ = ("get_type_hints", "get_annotations", "get_args", "get_origin")
+"""What makes an annotation a value (``typing.get_type_hints``, ``inspect.get_annotations``): an annotation
+``typing.Deque`` read back so is collections.deque (red team, round sixteen: ``ann_deque``)."""
+
+
 def _read(source):
     """(every finding of ``banned``, the O(n) list operations among them): each a list of (line, reason)."""
     tree = ast.parse(source)
@@ -310,17 +346,22 @@ def _read(source):
         elif isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in BANNED_MODULES:
             found.append((node.lineno, f"`from {node.module} import …`: {BANNED_MODULES[node.module.split('.')[0]]} "
                                        f"is not hand-written"))
-        elif isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
-            name, args = node.func.attr, node.args
+        elif isinstance(node, ast.Call) and _list_method(node) is not None:
+            name, args = _list_method(node)
             first_is_zero = bool(args) and _first(args[0], constants)
             written = "" if not first_is_zero or index(args[0], constants) == 0 and isinstance(args[0], ast.Constant) \
-                and type(args[0].value) is int else f" (written `{ast.unparse(node)[:80]}`)"
+                and type(args[0].value) is int and isinstance(node.func, ast.Attribute) \
+                and not _unbound(node.func) else f" (written `{ast.unparse(node)[:80]}`)"
             if name == "pop" and first_is_zero:
                 shift(node.lineno, f"`.pop(0)`{written} shifts every item of a list: O(n), not O(1)")
             elif name == "insert" and first_is_zero:
                 shift(node.lineno, f"`.insert(0, …)`{written} shifts every item of a list: O(n), not O(1)")
         elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "__import__":
             found.append((node.lineno, "`__import__(…)`: import modules with an import statement"))
+        if isinstance(node, ast.Call) and _called_name(node.func) in ANNOTATIONS_READ or \
+                isinstance(node, ast.Attribute) and node.attr == "__annotations__":
+            found.append((node.lineno, f"`{ast.unparse(node)[:60]}`: annotations read back as values (a "
+                                       f"`typing.Deque` one is collections.deque), which cannot be checked"))
         if isinstance(node, (ast.Import, ast.ImportFrom)) and any(
                 (m or "").split(".")[0] == "importlib"
                 for m in ([a.name for a in node.names] if isinstance(node, ast.Import) else [node.module])):
