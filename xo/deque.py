@@ -7,11 +7,13 @@ long as every operation takes amortised constant time (below): two Python
 lists used as stacks, one for each end, that move half of one over when the
 other runs out, for example (moving all of it would make pops that alternate
 between the ends take time in proportion to the length). `collections.deque`
-(from whichever module it is imported, `typing.Deque` too), the `queue`
-module, `list.pop(0)`, `list.insert(0, …)`, `del a[0]`, `a[0:1] = []` and
-`a[0:0] = …` are not allowed (however the first index is written: `0`,
-`False`, `-len(a)`): the first two are not yours, and the last five
-move every item of the list, so they take time in proportion to its length.
+(from whichever module it is imported, `typing.Deque` too, also read back
+from an annotation), the `queue` module, `list.pop(0)`, `list.insert(0, …)`,
+`del a[0]`, `a[0:1] = []` and `a[0:0] = …` are not allowed (however the
+first index is written: `0`, `False`, `-len(a)`, a name that only ever holds
+0; however the method is reached: `list.pop(a, 0)`): the first two are not
+yours, and the last five move every item of the list, so they take time in
+proportion to its length.
 
 `popFront()`, `popBack()`, `front()` and `back()` raise `IndexError` when the
 deque is empty. Every operation takes amortised constant time: a deque that
