@@ -216,6 +216,13 @@ def deque_empty_raises(ctx, results):
                                        "from either end")
 
 
+def listing(source, found):
+    """3.7's and 3.8's list of what ``found`` holds in ``source`` ((line, reason) each), every line quoted."""
+    lines = source.splitlines()
+    return code("\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
+                          for n, reason in found))
+
+
 @check("III", enforces=("III.constant-time",),
        depends=["deque_fifo", "deque_lifo", "deque_mixed"],   # its workload drains the deque from each end
                                                                   # until isEmpty(); it never pops an empty deque
@@ -231,11 +238,9 @@ def deque_amortised_constant_time(ctx, source, timings):
     if found:
         # the handout says these take time in proportion to the length: so they do, however the timed runs went
         # (red team, round fifteen: an O(n) deque slowed by the same cost on every operation timed as constant)
-        lines = source.splitlines()
         raise Fail("deque.py moves every item of a list in an operation, which takes time in proportion to the "
                    "deque's length, not amortised constant time, whatever its timed runs show.",
-                   extra=code("\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
-                                        for n, reason in found)),
+                   extra=listing(source, found),
                    help=O_N_HELP, section=cited("Part III", "the last five move every item of the list, so they take "
                                                             "time in proportion to its length"))
     judge(*timings)
@@ -276,10 +281,7 @@ def deque_hand_written(ctx, sources):
                    f"large for Python's own parser ({type(error).__name__}).",
                    help="Write plain statements: no expression nested thousands of levels deep") from None
     if found:
-        lines = source.splitlines()
-        listing = "\n".join(f"line {n}: {reason}\n    {lines[n - 1].strip() if n <= len(lines) else ''}"
-                            for n, reason in found)
-        raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=code(listing), help="Write the deque as a circular array (a list of fixed capacity with a "
+        raise Fail("deque.py uses what the assignment asks you to build yourself.", extra=listing(source, found), help="Write the deque as a circular array (a list of fixed capacity with a "
                                              "head index, doubled when full), a doubly linked list, or any other "
                                              "form by hand, such as two lists used as stacks that move half of "
                                              "one over when the other runs out")
