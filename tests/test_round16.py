@@ -25,11 +25,10 @@ PAIRS = {
     # attack: (twin, the Part it aims at)
     "ann_deque": ("ann_deque_twin", "III"),          # typing.get_type_hints of a typing.Deque annotation
     "switch_deque": ("switch_deque_twin", "III"),    # list.pop(a, 0) for BoardXO items only
+    "getboard_prop": ("getboard_prop_twin", "II"),   # XO.b a property that puts back what the lent board lost
 }
 OPEN = {
     # attack: (twin, Part, why it is open) -- strict: the day it holds, the test says so
-    "getboard_prop": ("getboard_prop_twin", "II", "issue 44: check 2.14 reads the game's board through the "
-                                                  "student's own property, which puts back what the lent board lost"),
     "table_v": ("table_v_twin", "V", "a known limit (INSTRUCTORS.md): a table of answers keyed by numbers is not "
                                      "found by the Integrity scan"),
 }

@@ -101,7 +101,10 @@ def _get_board_and_mutate(game):
     """getBoard(), then change every field of the copy; report the copy as it came and the game's own board
     right after, in one step: nothing is sent, so none of the student's code runs, between the change and the
     reading (red team, round nine: code run when the grader's channel was written restored the game's board
-    before a later step read it)."""
+    before a later step read it).  The game's board is the one ``game.b`` held before ``getBoard()``: read
+    after the change, ``game.b`` runs the student's code where ``b`` is a property, which could put back what
+    the lent board lost (red team, round sixteen: ``getboard_prop``)."""
+    board = game.b
     copy = game.getBoard()
     seen = snapshot(copy)
     for name in ("state", "moves", "turn"):
@@ -109,4 +112,4 @@ def _get_board_and_mutate(game):
         for k in range(len(field)):
             field[k] = 7
     copy.numMoves = 99
-    return {"board": seen, "game": snapshot(game.b)}
+    return {"board": seen, "game": snapshot(board)}
