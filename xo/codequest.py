@@ -157,7 +157,9 @@ def main(stdin=None, stdout=None, stderr=None):
       line (by its number) and the problem, nothing on standard output, and
       **exit status 2**. Never a traceback. The grader looks for the line's number
       in that line (`line 3: …`, or `lines 2-4` for a whole board): the rest of
-      its words, and their order, are yours.
+      its words, and their order, are yours. A number that follows the word
+      `line` (or `lines`) is the line you name: `line 4: row 3 …` names line 4,
+      not line 3.
     - **Which line**: when the problem is in one line, name that line. When it is
       a whole board (its counts of X and O, a game already over, a board no game
       reaches), no one line is at fault: name any of the board's lines (for

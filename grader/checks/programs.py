@@ -84,30 +84,55 @@ def program_fail(module, text, ran, message, expected=None, help=None, board=Non
     return Fail(message, board=board, extra="\n\n".join(shown), help=help, section=section)
 
 
+NAMED = re.compile(r"\blines?\b\s*(?:no\.|number|#|:)?\s*(-?\d+)(?:\s*(?:-|–|to)\s*(-?\d+))?", re.IGNORECASE)
+"""A line named the way the handout shows (``line 3``, ``lines 2-4``): a number after the word ``line``."""
+
+
+def named_lines(said):
+    """The lines the error ``said`` names after the word "line" or "lines": each phrase as written, with the line
+    numbers it covers (a backward range, "lines 5-2", covers its two ends only).
+
+    >>> named_lines("lines 2-4 (board 1): X has moved twice; see line 7")
+    [('lines 2-4', {2, 3, 4}), ('line 7', {7})]
+    >>> named_lines("Line 3, row 3: bad"), named_lines("lines 2--2: bad"), named_lines("row 3: bad")
+    ([('Line 3', {3})], [('lines 2--2', {2, -2})], [])
+    """
+    found = []
+    for m in NAMED.finditer(said):
+        first = int(m.group(1))
+        last = int(m.group(2)) if m.group(2) else first
+        found.append((m.group(0), set(range(first, last + 1)) if first <= last else {first, last}))
+    return found
+
+
 def outside(said, lines):
-    """The lines the error ``said`` names ("line 7", "lines 1-3"), as it writes them, when none of them is one of
-    ``lines``; else ''.
+    """The lines the error ``said`` names ("line 7", "lines 1-3") outside ``lines``, as it writes them; else ''.
+    The handout: a whole board's error names any of its lines, all of them, or none, "but never a line outside the
+    board".
 
     >>> outside("line 1 '1': not X's turn", (2, 3, 4)), outside("lines 2-4: over", (2, 3, 4))
     ('line 1', '')
     >>> outside("the game is over", (2, 3, 4)), outside("lines 1-2 (board 1): bad", (2, 3, 4))
-    ('', '')
+    ('', 'lines 1-2')
     """
-    named = list(re.finditer(r"\blines?\s+(\d+)(?:\s*[-–]\s*(\d+))?", said))
-    if not named or any(int(m.group(1)) <= n <= int(m.group(2) or m.group(1)) for m in named for n in lines):
-        return ""
-    return ", ".join(m.group(0) for m in named)
+    return ", ".join(phrase for phrase, covered in named_lines(said) if not covered <= set(lines))
 
 
 def names_line(said, number, in_range=False):
-    """Whether the error ``said`` names input line ``number``: the number itself, or (``in_range``, for a
-    whole board) a range of lines holding it ("lines 2-4").
+    """Whether the error ``said`` names input line ``number``.  Where it writes the word "line" before a number,
+    that number (or range, "lines 5-7") is what it names (the handout: "`line 4: row 3 …` names line 4, not line
+    3"); where it never does, the number anywhere in it, or (``in_range``, for a whole board) a range holding it.
 
     >>> names_line("line 3: bad", 3), names_line("line 13: bad", 3), names_line("lines 2-4: bad", 3)
-    (True, False, False)
-    >>> names_line("lines 2-4: bad", 3, in_range=True), names_line("lines 5-7: bad", 3, in_range=True)
-    (True, False)
+    (True, False, True)
+    >>> names_line("3: bad", 3), names_line("line 4: row 3 bad", 3), names_line("row 3 is bad", 3)
+    (True, False, True)
+    >>> names_line("2-4: bad", 3), names_line("2-4: bad", 3, in_range=True), names_line("5-7: bad", 3, in_range=True)
+    (False, True, False)
     """
+    named = named_lines(said)
+    if named:
+        return any(number in covered for _, covered in named)
     if re.search(rf"(?<!\d){number}(?!\d)", said):
         return True
     return in_range and any(int(a) <= number <= int(b)
@@ -262,6 +287,9 @@ BAD = {
         ("1\nX**\n***\n***\n", (2, 3, 4), "X has moved once more than O: it is O's turn"),
         ("1\nOOO\nXX*\nX**\n", (2, 3, 4), "a game that is over (O has three in a row)"),
         ("1\n***\n***\n***\n***\n", 5, "a line after the last board"),
+        ("2\n***\n***\n***\n*Q*\n***\n***\n", 5, "a character that is not X, O, 0 or *, in the second board"),
+        ("3\n***\n***\n***\nX*0\n***\n***\nX**\n***\n***\n", (8, 9, 10),
+         "in the third board, X has moved once more than O: it is O's turn"),
     ],
     "ninja": [
         ("XOX\nOOX\n_-_\n", 3, "a character that is not X, O or _"),

@@ -379,8 +379,9 @@ def reaching(mutant, lines):
     return tuple(part for part in PARTS[mutant.module] if line in set(lines[mutant.module].get(part, ())))
 
 
-def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
-    """Grade every mutant the record does not hold (or every one, ``regrade``); write the record as it goes."""
+def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False, survivors=False):
+    """Grade every mutant the record does not hold (or every one, ``regrade``; or the survivors too, ``survivors``,
+    after a check changed: a verdict is held to the mutant's code, not to the checks); write the record as it goes."""
     record = load_record()
     record["tool"] = tool_version()
     sources = source_digests()
@@ -394,7 +395,9 @@ def campaign(jobs=2, modules=MUTATED, limit=None, regrade=False):
     every = mutants(modules)
     keep = {m.key for m in mutants()} if modules != MUTATED else {m.key for m in every}
     record["mutants"] = {k: v for k, v in record["mutants"].items() if k in keep}
-    todo = [m for m in every if regrade or record["mutants"].get(m.key, {}).get("digest") != m.digest]
+    held = record["mutants"]
+    todo = [m for m in every if regrade or held.get(m.key, {}).get("digest") != m.digest
+            or (survivors and held[m.key]["verdict"] == "survived")]
     lines = record["reach"]["parts"]
     jobs_of = {m.key: reaching(m, lines) for m in todo}
     for mutant in [m for m in todo if not jobs_of[m.key]]:
@@ -456,12 +459,14 @@ def main(argv=None):
     parser.add_argument("--limit", type=int)
     parser.add_argument("--regrade", action="store_true", help="grade every mutant again, not only the new ones")
     parser.add_argument("--compare", action="store_true", help="only compare the survivors with the reference")
+    parser.add_argument("--survivors", action="store_true",
+                        help="grade the recorded survivors again too (after a check changed)")
     args = parser.parse_args(argv)
     if args.compare:
         record = load_record()
         equivalence(record, args.jobs)
     else:
-        record = campaign(args.jobs, tuple(args.module or MUTATED), args.limit, args.regrade)
+        record = campaign(args.jobs, tuple(args.module or MUTATED), args.limit, args.regrade, args.survivors)
     verdicts = [m["verdict"] for m in record["mutants"].values()]
     print({v: verdicts.count(v) for v in sorted(set(verdicts))})
 
