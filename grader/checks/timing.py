@@ -19,12 +19,9 @@ import random
 from dataclasses import dataclass
 
 from ..observing.probes.deque import deque_workload, search_boards, search_items
-from .framework import Fail, Probe
+from .framework import Fail
 
-DEQUE = ("deque",)
-BOARD = ("board",)
-BOARD_IMPORT = Probe("import", BOARD, {"modules": BOARD}, doing="Importing board.py", lenient=True)
-"""1.1's run (the same run, observed once per grading): whether board.py gives a ``BoardXO`` for the timed items."""
+DEQUE = ("deque", "board")   # the timed items are the student's own boards (``search_items``)
 TIMED = 5000                # the smallest workload's size: large enough that it takes milliseconds, not noise
 MIDDLE = 4                  # a second workload, this many times the smallest
 GROWTH = 16                 # the largest workload is this many times the smallest
@@ -86,13 +83,12 @@ class Timings:
     groups = ()
 
     def observe(self, ctx):
-        modules = timed_modules(ctx)
         runs, stopped, failed = [], None, None
         for size, repeat in order():
             if stopped is not None and size >= stopped[0] or failed is not None and (size, repeat) > failed[0]:
                 continue
             try:
-                timed = ctx.run("deque_timing", modules, {"size": size, "repeat": repeat},
+                timed = ctx.run("deque_timing", DEQUE, {"size": size, "repeat": repeat},
                                 doing=f"Timing {size:,} deque operations", with_cpu=True, timed_out=size != BASE)
             except Fail as failure:
                 # the failure told is the smallest run's, whatever the order drawn: the same program gets the
@@ -113,16 +109,6 @@ class Timings:
 
 
 TIMINGS = Timings()
-
-
-def timed_modules(ctx):
-    """The modules each timed run loads: deque.py, and board.py when it imports and defines ``BoardXO``, whose
-    boards the workload pushes (``search_items``: what a search pushes, so that a deque cannot tell the timed
-    items from the search's).  When it does not, the items are the grader's own stand-in: a board.py that does
-    not import loses Part I's points, not 3.7's (a mistake loses points in its Part only)."""
-    report = BOARD_IMPORT.observe(ctx)
-    board = report[0].get("board") if report and isinstance(report[0], dict) else None
-    return DEQUE + BOARD if isinstance(board, dict) and board.get("BoardXO") is True else DEQUE
 
 
 def order():

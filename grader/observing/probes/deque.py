@@ -70,24 +70,6 @@ def search_items(BoardXO, boards):
     return item, number
 
 
-class BoardXO:
-    """The timed items' class when the student's board.py gives none that works (``boards_of``): the search
-    cannot run then, so there is no search's item to tell the timed ones from."""
-    __slots__ = ("state", "moves", "turn", "numMoves")
-
-
-def boards_of(board):
-    """The class whose boards the timed workload pushes: the student's ``BoardXO`` when ``board`` (their
-    board.py, or None) has one that makes a board holding the four fields, else the stand-in ``BoardXO``."""
-    made = getattr(board, "BoardXO", None) if board is not None else None
-    try:
-        trial = made.__new__(made)
-        trial.state, trial.moves, trial.turn, trial.numMoves = [0] * 9, [0] * 9, [0] * 9, 0
-    except Exception:
-        return BoardXO
-    return made
-
-
 def deque_workload(Deque, n, item, number):
     """Run the timed mix of pushes and pops of size ``n`` on a new ``Deque``; return how many items were popped
     and a digest of what each pop returned, in order, which the grader works out itself for a deque that
@@ -132,7 +114,7 @@ def probe_deque_timing(modules, args, emit):
     popped and their digest.  The grader times the whole process by the CPU time the kernel counted for it
     (its zygote's ``wait4``): nothing this process says or sends times it.  The interpreter is left as it is
     in every other run, the garbage collector included: code cannot tell that it is being timed (issue 26)."""
-    BoardXO = boards_of(modules.get("board"))
+    BoardXO = modules["board"].BoardXO
     item, number = search_items(BoardXO, search_boards(BoardXO))      # in every run, the base's too
     popped, digest = deque_workload(modules["deque"].Deque, args["size"], item, number)
     emit({"timed": args["size"], "popped": popped, "digest": digest})
