@@ -279,8 +279,8 @@ def deque_timing():
     from grader.checks import timing  # here: the handout builds without the grader too
     n, middle, growth = timing.TIMED, timing.TIMED * timing.MIDDLE, timing.TIMED * timing.GROWTH
     return (f"The grader checks it by timing your `Deque` alone. Each timed run builds a new `Deque` and makes one "
-            f"mix of pushes and pops at both ends, of what a search pushes (each a new `BoardXO` of your own class "
-            f"with its own lists, or a tuple holding one), in a process of its own, timed by the CPU time the system counts "
+            f"mix of pushes and pops at both ends, of items of several kinds (ints, boards, tuples holding a board, "
+            f"lists and dicts, each a new object), in a process of its own, timed by the CPU time the system counts "
             f"for that whole process; and every item popped is checked against the item a deque returns there, so "
             f"a deque that skips the work fails however fast it is. There are three sizes ({n:,}, {middle:,} and "
             f"{growth:,} pushes), each run {timing.REPEATS} times, in an order drawn afresh for each grading; the "

@@ -32,10 +32,11 @@ PAIRS = {
     "a3_cdeque": "a3_cdeque_twin",      # collections.__dict__["deque"] in board.py, imported by deque.py
     "q_gcforge": "q_gcforge_twin",      # a frame from gc.garbage (DEBUG_SAVEALL), the trace forged with emit
     "q_timeforge": "q_timeforge_twin",  # the same frame route, the timing answer sent before the workload ran
-    "q_on_detect": "q_on_detect_twin",  # an O(n) deque that made room once it saw the grader's own item class
 }
 OPEN = {
     # attack: (twin, why it is open) -- strict: the day it holds, the test says so
+    "q_on_detect": ("q_on_detect_twin", "issue 39: the timed workload's items can be told from the search's by "
+                                        "their kind (a class named Board), and an O(n) deque makes room for them"),
 }
 REPLAY = "a1_replay"
 SEARCH_CHECKS = ("bfs_uses_deque", "bfs_breadth_first", "bfs_covers_tree")

@@ -224,8 +224,7 @@ def listing(source, found):
 
 
 @check("III", enforces=("III.constant-time",),
-       depends=["deque_fifo", "deque_lifo", "deque_mixed", "board_imports"],   # its workload drains the deque
-                                                                  # from each end; its items are BoardXOs
+       depends=["deque_fifo", "deque_lifo", "deque_mixed"],   # its workload drains the deque from each end
                                                                   # until isEmpty(); it never pops an empty deque
                                                                   # nor peeks (3.6's), so 3.6 does not block it
        cites=("Part III", "Every operation takes amortised constant time"),

@@ -2,8 +2,8 @@
 outside it, and the judging of those times.
 
 Each run is one process that builds a new Deque, runs the workload of one size
-(``grader.observing.probes.deque.deque_workload``: pushes and pops at both ends of what a search pushes, each
-a new object: a ``BoardXO`` of the student's own class, or a tuple holding one) and sends how many items it popped and a digest of them, in order.  The grader times the
+(``grader.observing.probes.deque.deque_workload``: pushes and pops at both ends of items of several kinds,
+each a new object) and sends how many items it popped and a digest of them, in order.  The grader times the
 whole process by the CPU time the kernel counted for it (its zygote's ``wait4``), and works out the digest
 itself with a deque that works: nothing the process says or sends times it, and a deque that stores nothing,
 or returns other items, fails however fast it is (red team, round nine: an O(n) deque that only counted the
@@ -18,10 +18,10 @@ import functools
 import random
 from dataclasses import dataclass
 
-from ..observing.probes.deque import deque_workload, search_boards, search_items
+from ..observing.probes.deque import deque_workload
 from .framework import Fail
 
-DEQUE = ("deque", "board")   # the timed items are the student's own boards (``search_items``)
+DEQUE = ("deque",)
 TIMED = 5000                # the smallest workload's size: large enough that it takes milliseconds, not noise
 MIDDLE = 4                  # a second workload, this many times the smallest
 GROWTH = 16                 # the largest workload is this many times the smallest
@@ -56,9 +56,7 @@ def expected(size):
 
     >>> expected(0), expected(6)
     ((0, 0), (12, 190603263267736474))
-    >>> class Board:
-    ...     pass
-    >>> expected(1000) == deque_workload(_Model, 1000, *search_items(Board, search_boards(Board, 1)))
+    >>> expected(1000) == deque_workload(_Model, 1000)
     True
     """
     return deque_workload(_Model, size, int, int)

@@ -27,50 +27,52 @@ def probe_deque_ops(modules, args, emit):
 DIGEST_MODULUS = 2 ** 61 - 1
 
 
-def search_boards(BoardXO, plies=3):
-    """Every board of the first ``plies`` moves of an X-first game, as (state, moves, turn, numMoves): the
-    boards a search pushes, which the timed workload's items copy."""
-    found, level = [], [([0] * 9, [0] * 9, [0] * 9, 0)]
-    for _ in range(plies + 1):
-        found.extend(level)
-        following = []
-        for state, moves, turn, n in level:
-            mover = -1 if n % 2 == 0 else 1
-            for cell in range(9):
-                if state[cell] == 0:
-                    child = state[:]
-                    child[cell] = mover
-                    m, t = moves[:], turn[:]
-                    m[n], t[n] = cell, mover
-                    following.append((child, m, t, n + 1))
-        level = following
-    return found
+EMPTY = [0] * 9
 
 
-def search_items(BoardXO, boards):
-    """(item, number) for the timed workload (``deque_workload``): the k-th item is what a search pushes, a new
-    ``BoardXO`` of the student's own class with its own lists (a copy of one of ``boards``), or a tuple of one
-    and its number of moves, so that a deque cannot tell the timed items from the search's by their kind or
-    their contents (red team, round fifteen: ``q_on_detect`` made room before its front once it saw the
-    grader's own stand-in class; round sixteen: ``switch_deque`` was O(n) for ``BoardXO`` items only).  Which
-    item a pop returned is told by its identity: ``number`` gives its k, once, or -1 for anything else."""
-    numbers, new, count = {}, BoardXO.__new__, len(boards)
+class Board:
+    """A stand-in for a board among the timed workload's items: what a search pushes (a board, or a tuple
+    holding one), so that a deque cannot tell the timed items from the search's by their kind.  Its lists are
+    one shared list: the items cost the collector what a search's do, not three lists each."""
+    __slots__ = ("state", "moves", "turn", "numMoves")
 
-    def item(k):
-        state, moves, turn, n = boards[k % count]
-        board = new(BoardXO)
-        board.state, board.moves, board.turn, board.numMoves = state[:], moves[:], turn[:], n
-        made = board if k % 3 else (board, n)
-        numbers[id(made)] = k
-        return made
-
-    def number(popped, _pop=numbers.pop):
-        return _pop(id(popped), -1)
-
-    return item, number
+    def __init__(self, number):
+        self.state = self.moves = self.turn = EMPTY
+        self.numMoves = number
 
 
-def deque_workload(Deque, n, item, number):
+def workload_item(number):
+    """The ``number``-th item the workload pushes: an int, a board, a tuple holding a board, a list or a dict,
+    in turn, each a new object carrying ``number``."""
+    kind = number % 5
+    if kind == 0:
+        return number
+    if kind == 1:
+        return Board(number)
+    if kind == 2:
+        return (Board(number), number)
+    if kind == 3:
+        return [number]
+    return {"number": number}
+
+
+def item_number(item):
+    """The number the workload's ``item`` carries, or -1 for anything the workload never pushed."""
+    kind = type(item)
+    if kind is int:
+        return item
+    if kind is Board and type(item.numMoves) is int:
+        return item.numMoves
+    if kind is tuple and len(item) == 2 and type(item[0]) is Board and type(item[1]) is int:
+        return item[1]
+    if kind is list and len(item) == 1 and type(item[0]) is int:
+        return item[0]
+    if kind is dict and type(item.get("number")) is int:
+        return item["number"]
+    return -1
+
+
+def deque_workload(Deque, n, item=workload_item, number=item_number):
     """Run the timed mix of pushes and pops of size ``n`` on a new ``Deque``; return how many items were popped
     and a digest of what each pop returned, in order, which the grader works out itself for a deque that
     works (``grader.checks.timing``): a deque that stores nothing, or returns other items, does not give it.
@@ -114,7 +116,5 @@ def probe_deque_timing(modules, args, emit):
     popped and their digest.  The grader times the whole process by the CPU time the kernel counted for it
     (its zygote's ``wait4``): nothing this process says or sends times it.  The interpreter is left as it is
     in every other run, the garbage collector included: code cannot tell that it is being timed (issue 26)."""
-    BoardXO = modules["board"].BoardXO
-    item, number = search_items(BoardXO, search_boards(BoardXO))      # in every run, the base's too
-    popped, digest = deque_workload(modules["deque"].Deque, args["size"], item, number)
+    popped, digest = deque_workload(modules["deque"].Deque, args["size"])
     emit({"timed": args["size"], "popped": popped, "digest": digest})
