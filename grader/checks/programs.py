@@ -327,10 +327,12 @@ WHICH_LINE = {
 }
 """The handout's words on which line an error names, when no one line is at fault."""
 
-EITHER = {("codingame", "X\nXXX\nOO.\n...\n"), ("codingame", "O\nXOX\nXOX\nOOX\n")}
+EITHER = {("codingame", "X\nXXX\nOO.\n...\n"), ("codingame", "O\nXOX\nXOX\nOOX\n"),
+          ("codingame", "X\nXXX\nOO.\nO..\n")}
 """Bad input that is also a board already won or full: written back unchanged (exit status 0) or refused, either
 accepted (``TWO_RULES``).  One of each kind of whole board the handout names: out of turn, and a player to move
-that already has three in a row."""
+that already has three in a row, which is always a board already won too (a clean room wrote the last one back,
+as the handout allows, and lost the check: every board on which the player to move has three in a row is one)."""
 
 TWO_RULES = ("A board that is already won or full and is also bad input as a whole board (below: its counts say it "
              "is not that player's turn, or the player to move already has three in a row) breaks two rules at once: "

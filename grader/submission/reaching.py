@@ -84,6 +84,7 @@ ORDINARY_DUNDERS = {
     "__contains__", "__getitem__", "__setitem__", "__delitem__", "__copy__", "__deepcopy__", "__post_init__",
     "__call__", "__enter__", "__exit__", "__add__", "__sub__", "__mul__", "__neg__", "__index__", "__int__",
     "__version__", "__annotations__", "__match_args__", "__dataclass_fields__", "__debug__",
+    "__weakref__",          # a slot a class with ``__slots__`` names so that its objects take weak references
 }
 """The special names a Project 5 submission reads or calls (``super().__init__()``, ``type(self).__name__``,
 ``__slots__``, ``if __name__ == "__main__"``).  Any other double-underscore name it reads is a finding."""
