@@ -48,6 +48,13 @@ KNOBS = {
         "`true`: accept only the move the handout's Part V rules choose. `false`: on every position, accept the "
         "depth-aware minimax move (lowest cell among ties) as well, as the handout's note at the end of Part V "
         "promises, and say so in the feedback. `python -m grader grade --strict-handout` turns it on for one run.",
+    ("grading", "part6_positions"):
+        "Which positions Part VI's withheld checks (`minimax_values_everywhere`, `codequest_everywhere`, "
+        "`ninja_everywhere`, `codingame_everywhere`) judge when Part VI has points. `\"chosen\"` (the default): those "
+        "`make fixtures` chose so that every Part VI mistake written in `grader/game/part6_mistakes.py` answers wrong "
+        "on some of them, and a spread of others (`tests/test_part6_mutants.py` proves it). `\"every\"`: every "
+        "position not over, at several times the grading time (`python bench/grade.py --part6-only --every` "
+        "measures both).",
     ("grading", "partial_credit"):
         "What a check judged on many positions (or boards) earns when some answers differ. `\"none\"` (the "
         "default): nothing, like any failed check. `\"proportional\"`: its points times the share of its "

@@ -45,7 +45,7 @@ from ship.quotes import unquoted  # noqa: E402
 from handout import rules  # noqa: E402
 from ship.strip import strip  # noqa: E402
 from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
-from grader.checks.part6 import EXAMPLES, MOVE_SAMPLE, evenly, valued  # noqa: E402
+from grader.checks.part6 import EXAMPLES, move_sample, valued  # noqa: E402
 from grader.game.fixtures import load_fixtures  # noqa: E402
 from grader.game.positions import played_from  # noqa: E402
 from grader.grading.points import load, visibility_warnings  # noqa: E402
@@ -265,6 +265,9 @@ PART6_VALUES_USERS = ("minimax_values_examples", "minimax_values_everywhere", "m
 """Part VI's checks that read ``part6.values`` (the minimax values of every position not over)."""
 PART6_CONTRACTS_USERS = ("codequest_everywhere", "ninja_everywhere", "codingame_everywhere")
 """Part VI's checks that read ``part6.contracts`` (each judge's answer on every X-first position)."""
+PART6_CHOSEN_USERS = {"values": "minimax_values_everywhere", "codequest": "codequest_everywhere",
+                      "ninja": "ninja_everywhere", "codingame": "codingame_everywhere"}
+"""Which check reads each family's chosen positions (``part6.chosen``: ``[grading] part6_positions``)."""
 WHOLE = 100
 """A visible check that judges more positions than this ships the answers to a whole check: warned of."""
 
@@ -307,11 +310,12 @@ def part6_fixtures(part6, public):
             wanted = {(tuple(g["state"]), g["to_move"]) for g in (played_from(f, h) for f, h in EXAMPLES)}
             keep |= {i for i, p in enumerate(parsed) if (tuple(p["state"]), p["to_move"]) in wanted}
         if "minimax_move" in public:
-            chosen = {id(p) for p in evenly(parsed, MOVE_SAMPLE)}
+            chosen = {id(p) for p in move_sample(parsed)}
             keep |= {i for i, p in enumerate(parsed) if id(p) in chosen}
         values = [entry for i, entry in enumerate(values) if i in keep]
     contracts = part6["contracts"] if any(name in public for name in PART6_CONTRACTS_USERS) else []
-    return dict(part6, values=values, contracts=contracts)
+    chosen = {family: part6["chosen"][family] for family, name in PART6_CHOSEN_USERS.items() if name in public}
+    return dict(part6, values=values, contracts=contracts, chosen=chosen)
 
 
 def giveaway(config, fixtures):

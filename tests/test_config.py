@@ -288,13 +288,15 @@ def test_the_starter_says_what_it_gives_away():
                             **{f"{j}_everywhere": "withheld" for j in ("codequest", "ninja", "codingame")}}
     fixtures = visible_fixtures(config)
     assert 60 <= len(fixtures["part6"]["values"]) < 100 and fixtures["part6"]["contracts"] == []
+    assert fixtures["part6"]["chosen"] == {}           # what the withheld checks judge stays with them
 
 
 def test_sections_whose_keys_all_have_defaults_may_be_left_out(tmp_path):
     text = SHIPPED[SHIPPED.index("[points]"):]
     text = text[:text.index("[check_weights]")] + text[text.index("[limits]"):]
     config = load(written(tmp_path, text))
-    assert config["grading"] == {"strict_handout": False, "partial_credit": "none"} and config["check_weights"] == {}
+    assert config["grading"] == {"strict_handout": False, "partial_credit": "none", "part6_positions": "chosen"}
+    assert config["check_weights"] == {}
     found = problems(tmp_path, "x = 1\n")
     assert any("unknown key x outside any section" in line for line in found)
     assert any("section [points] is missing; it takes I, II, III, IV, V." in line for line in found)
@@ -338,3 +340,13 @@ def test_partial_credit_takes_one_of_its_three_words(tmp_path):
     for word in ("none", "quarters", "proportional"):
         assert load(written(tmp_path, SHIPPED.replace('partial_credit = "none"',
                                                       f'partial_credit = "{word}"')))["grading"]["partial_credit"] == word
+
+
+def test_part6_positions_is_chosen_or_every(tmp_path):
+    """[grading] part6_positions: "chosen" or "every", anything else one line naming the key and the two."""
+    assert load()["grading"]["part6_positions"] == "chosen"
+    text = SHIPPED.replace('part6_positions = "chosen"', 'part6_positions = "every"')
+    assert load(written(tmp_path, text))["grading"]["part6_positions"] == "every"
+    found = problems(tmp_path, SHIPPED.replace('part6_positions = "chosen"', 'part6_positions = "all"'))
+    assert [line.endswith('config.toml: [grading] part6_positions = "all": must be one of "chosen", "every".')
+            for line in found] == [True], found

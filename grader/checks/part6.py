@@ -55,6 +55,16 @@ def every_valued(ctx):
     return parsed(ctx.fixtures["part6"]["values"], valued)
 
 
+def judged(ctx, family, every):
+    """The positions of ``every`` (a list of ``family``'s positions) that Part VI's withheld check of ``family``
+    judges: all of them with ``[grading] part6_positions = "every"``, else those the fixtures chose
+    (``fixtures["part6"]["chosen"][family]``: indices of ``every``, chosen by ``grader.game.part6_mistakes.choose``
+    so that every known mistake answers wrong on some)."""
+    if ctx.config["grading"]["part6_positions"] == "every":
+        return every
+    return [every[k] for k in ctx.fixtures["part6"]["chosen"][family]]
+
+
 def board(position, note=None):
     note = note or position.get("note")
     return draw(position["state"], to_move=position["to_move"],
@@ -68,8 +78,27 @@ def best_of(values):
 
 
 def evenly(items, k):
-    """``k`` of ``items``, evenly spaced (all of them if fewer)."""
+    """``k`` of ``items``, evenly spaced (all of them if fewer).
+
+    >>> evenly(list(range(10)), 3)
+    [0, 3, 6]
+    """
     return items if len(items) <= k else [items[i * len(items) // k] for i in range(k)]
+
+
+def move_sample(positions):
+    """The positions makeMinimaxMove() is asked to play on (6.3): ``MOVE_SAMPLE`` of Part VI's, spread through them."""
+    return midpoints(positions, MOVE_SAMPLE)
+
+
+def midpoints(items, k):
+    """``k`` of ``items``, evenly spaced from the middle of each k-th part: never the first (Part VI's first
+    position is the empty board, the whole game tree).
+
+    >>> midpoints(list(range(10)), 3)
+    [1, 5, 8]
+    """
+    return items if len(items) <= k else [items[(2 * i + 1) * len(items) // (2 * k)] for i in range(k)]
 
 
 # ---------------------------------------------------------------- the two methods
@@ -135,8 +164,8 @@ def values_hint(position, got):
 
 @dataclass(frozen=True)
 class Valued:
-    """The observation of ``method`` on Part VI positions: the handout's examples (``which="examples"``), every
-    position not over (``"every"``) or a spread of them (``"spread"``)."""
+    """The observation of ``method`` on Part VI positions: the handout's examples (``which="examples"``), those
+    the withheld check judges (``"judged"``: ``judged``) or a spread of them (``"spread"``)."""
     which: str
     method: str = "minimaxValues"
     groups = ()
@@ -147,7 +176,7 @@ class Valued:
             return [dict(found[(tuple(g["state"]), g["to_move"])], **g) for g in
                     (played_from(first, history) for first, history in EXAMPLES)]
         positions = every_valued(ctx)
-        return positions if self.which == "every" else evenly(positions, MOVE_SAMPLE)
+        return judged(ctx, "values", positions) if self.which == "judged" else move_sample(positions)
 
     def observe(self, ctx):
         positions = self.positions(ctx)
@@ -167,10 +196,10 @@ def minimax_values_examples(ctx, observed):
 
 @check("VI", enforces=("VI.values", "VI.values-none"),
        depends=["minimax_values_examples"], slow=True,
-       cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("every"),
-       rules=(VALUES, Valued("every").positions))
+       cites=("Part VI", "both players then playing their best: the backed-up value above"), observes=Valued("judged"),
+       rules=(VALUES, Valued("judged").positions))
 def minimax_values_everywhere(ctx, observed):
-    """minimaxValues() is right on every position not over, in games X or O started, whoever is to move (9,039 positions)."""
+    """minimaxValues() is right on positions of every kind not over, in games X or O started, whoever is to move."""
     judge_values(*observed)
 
 

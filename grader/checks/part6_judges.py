@@ -2,15 +2,16 @@
 run on its sample, on positions the reference judged and on bad input (``programs`` runs and judges them).
 Registered after ``part6``'s minimax checks, in grading order."""
 
+from ..game.part6_mistakes import zero_written
 from ..game.positions import SYMBOLS
 from ..game.rules import Tally
 from ..text.boards import PLAYER
 from ..text.markdown import code
 from .framework import Fail, check
-from .part6 import CODEQUEST, CODINGAME, NINJA, PROGRAM_SAMPLE, board, evenly
+from .part6 import CODEQUEST, CODINGAME, NINJA, PROGRAM_SAMPLE, board, evenly, judged
 from .programs import (Called, Ran, bad_calls, bad_input_check, bad_programs, contract_positions, engine_asked,
                        from_rows, judge_calls, judge_output, lines, played, played_cell, rows_of, sample_check,
-                       sample_input)
+                       sample_input, x_to_move)
 
 TIE_BOARD = ("XOX", "OX_", "_O_")
 """The handout's board where the judges' rules part (Coding Ninjas' rows, `_` empty): X wins at once on cell 6
@@ -57,9 +58,12 @@ def codequest_sample(ctx, ran, called):
 
 
 def codequest_boards(ctx):
-    """Every board where X is to move, O written as the digit 0 on every third, and what the reference plays."""
-    positions = [p for p in contract_positions(ctx) if p["codequest"] is not None]
-    boards = [rows_of(p["state"], "*", "0" if k % 3 == 2 else "O") for k, p in enumerate(positions)]
+    """The boards judged where X is to move (``judged``), O written as the digit 0 on every third board of them all
+    (``part6_mistakes.zero_written``), and what the reference plays."""
+    every = x_to_move(ctx)
+    index = {id(p): k for k, p in enumerate(every)}
+    positions = judged(ctx, "codequest", every)
+    boards = [rows_of(p["state"], "*", "0" if zero_written(index[id(p)]) else "O") for p in positions]
     return positions, boards, [played(rows, p["codequest"], "X") for rows, p in zip(boards, positions)]
 
 
@@ -75,7 +79,7 @@ def codequest_input(ctx):
                  Called("codequest", "solve", lambda ctx: [[b] for b in codequest_boards(ctx)[1]])),
        rules=(CODEQUEST, lambda ctx: codequest_boards(ctx)[0]))
 def codequest_everywhere(ctx, ran, called):
-    """`python -m xo.codequest` and solve() move right on every board where X is to move (2,423 boards, in one input)."""
+    """`python -m xo.codequest` and solve() move right on boards of every kind where X is to move (all in one input), O written as 0 on some."""
     positions, boards, wants = codequest_boards(ctx)
     ran, text = ran[0], codequest_input(ctx)[0]
     if ran.status != 0:
@@ -141,11 +145,11 @@ def ninja_sample(ctx, ran, called):
 
 
 def ninja_positions(ctx):
-    return [p for p in contract_positions(ctx) if p["ninja"] is not None]
+    return judged(ctx, "ninja", x_to_move(ctx))
 
 
 def ninja_calls(ctx):
-    """Every board where X is to move: three strings, or (every other one) three lists of one-character strings."""
+    """The boards judged where X is to move: three strings, or (every other one) three lists of one-character strings."""
     return [[rows_of(p["state"], "_")] if k % 2 == 0 else [[list(r) for r in rows_of(p["state"], "_")]]
             for k, p in enumerate(ninja_positions(ctx))]
 
@@ -163,7 +167,7 @@ NINJA_TIES = ("Ties are on the ±1 score alone, as the statement's own solution 
        observes=(Called("ninja", "findTheWinner", ninja_calls), Ran("ninja", ninja_texts)),
        rules=(NINJA, ninja_positions))
 def ninja_everywhere(ctx, called, ran):
-    """findTheWinner() is right on every board where X is to move (2,423 boards), and `python -m xo.ninja` on 20 of them."""
+    """findTheWinner() is right on boards of every kind where X is to move, and `python -m xo.ninja` on some of them."""
     positions = ninja_positions(ctx)
     calls, events = called
     judge_calls("ninja.findTheWinner", positions, events, calls, [p["ninja"] for p in positions], family=NINJA,
@@ -212,8 +216,12 @@ def codingame_sample(ctx, ran, called):
     engine_asked("codingame.solve()", events)
 
 
+def codingame_positions(ctx):
+    return judged(ctx, "codingame", contract_positions(ctx))
+
+
 def codingame_calls(ctx):
-    return [[PLAYER[p["to_move"]], rows_of(p["state"], ".")] for p in contract_positions(ctx)]
+    return [[PLAYER[p["to_move"]], rows_of(p["state"], ".")] for p in codingame_positions(ctx)]
 
 
 def codingame_texts(ctx):
@@ -226,10 +234,10 @@ def codingame_texts(ctx):
        depends=["codingame_sample"], slow=True,
        cites=("Part VI", "Ties go to the cell with the highest value in the grid below"),
        observes=(Called("codingame", "solve", codingame_calls), Ran("codingame", codingame_texts)),
-       rules=(CODINGAME, contract_positions))
+       rules=(CODINGAME, codingame_positions))
 def codingame_everywhere(ctx, called, ran):
-    """solve() is right on every position not over in games X started, X or O to move (4,520 boards), and `python -m xo.codingame` on 20 of them."""
-    positions = contract_positions(ctx)
+    """solve() is right on positions of every kind not over in games X started, X or O to move, and `python -m xo.codingame` on some of them."""
+    positions = codingame_positions(ctx)
     calls, events = called
     wants = [played(g[1], p["codingame"], g[0]) for g, p in zip(calls, positions)]
     judge_calls("codingame.solve", positions, events, calls, wants, family=CODINGAME, answer=codingame_cell,

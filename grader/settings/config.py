@@ -77,9 +77,12 @@ FILE_KIB = Kind(f"a whole number from 1 to {MAX_FILE_KIB} (a file the grader par
 VISIBILITY = Kind("one of " + ", ".join(f'"{v}"' for v in VISIBILITIES), lambda v: v in VISIBILITIES)
 CREDITS = ("none", "quarters", "proportional")
 CREDIT = Kind("one of " + ", ".join(f'"{v}"' for v in CREDITS), lambda v: v in CREDITS)
+PART6_POSITIONS = ("chosen", "every")
+JUDGED = Kind("one of " + ", ".join(f'"{v}"' for v in PART6_POSITIONS), lambda v: v in PART6_POSITIONS)
 
 SCHEMA = {
-    "grading": {"strict_handout": (BOOLEAN, False), "partial_credit": (CREDIT, "none")},
+    "grading": {"strict_handout": (BOOLEAN, False), "partial_credit": (CREDIT, "none"),
+                "part6_positions": (JUDGED, "chosen")},
     "points": {**{part: (POINTS, None) for part in PARTS if part not in OPTIONAL_PARTS},
                **{part: (POINTS, 0) for part in OPTIONAL_PARTS}},
     "check_weights": {},             # check names (``per_check``), each a POINTS

@@ -17,6 +17,10 @@ from xo.examples import EXAMPLE_GAME, PART_V_EXAMPLE, WIN_OR_DRAW
 from xo.game import PART_IV, PART_V, Rule, XO, best_cell, copy_board, score_moves
 from xo.judge import SAMPLES, answer
 
+from ..checks.part6 import valued
+from ..checks.programs import contracted
+from ..game.part6_mistakes import choose, zero_written
+
 PATH = os.path.join(ROOT, "fixtures", "positions.json")
 
 
@@ -227,7 +231,24 @@ def part6():
     for name, data in SAMPLES.items():
         status, out, err = answer(name, data)
         samples[name] = {"input": data, "status": status, "stdout": out, "stderr": err}
-    return {"values": values, "contracts": contracts, "samples": samples}
+    return {"values": values, "contracts": contracts, "samples": samples, "chosen": chosen_positions(values, contracts)}
+
+
+CHOSEN = {"values": 80, "codequest": 60, "ninja": 60, "codingame": 80}
+"""How many positions Part VI's withheld checks judge besides the two where each known mistake answers wrong
+(``part6_mistakes.choose``): a spread, for the mistakes no one wrote down."""
+
+
+def chosen_positions(values, contracts):
+    """For each Part VI family (``part6_mistakes.MISTAKES``), the indices of its positions that its withheld check
+    judges with ``[grading] part6_positions = "chosen"``: of ``values`` for minimaxValues(), of the contracts with X
+    to move for Code Quest and Coding Ninjas, of all the contracts for CodinGame."""
+    every = [contracted(entry) for entry in contracts]
+    x_moves = [p for p in every if p["codequest"] is not None]
+    families = {"values": [valued(entry) for entry in values],
+                "codequest": [dict(p, zero=zero_written(k)) for k, p in enumerate(x_moves)],
+                "ninja": x_moves, "codingame": every}
+    return {family: choose(family, positions, spread=CHOSEN[family]) for family, positions in families.items()}
 
 
 def dumps(fixtures):
