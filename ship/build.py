@@ -45,7 +45,8 @@ from ship.quotes import unquoted  # noqa: E402
 from handout import rules  # noqa: E402
 from ship.strip import strip  # noqa: E402
 from grader.checks.framework import CHECKS, fixture_users  # noqa: E402
-from grader.checks.part6 import EXAMPLES, move_sample, valued  # noqa: E402
+from grader.checks.part6 import EXAMPLES, move_sample  # noqa: E402
+from grader.game.positions import valued  # noqa: E402
 from grader.game.fixtures import load_fixtures  # noqa: E402
 from grader.game.positions import played_from  # noqa: E402
 from grader.grading.points import load, visibility_warnings  # noqa: E402

@@ -558,7 +558,10 @@ def grader_context():
     from types import SimpleNamespace
 
     from grader.game.fixtures import load_fixtures
-    return SimpleNamespace(fixtures=load_fixtures(), located=None)
+    from grader.settings.config import load
+    config = load()
+    config["grading"]["part6_positions"] = "every"      # all it may send: the chosen positions are among them
+    return SimpleNamespace(fixtures=load_fixtures(), located=None, config=config)
 
 
 @lru_cache(maxsize=None)

@@ -11,7 +11,7 @@ Nothing here depends on Parts I-V passing: a Part VI check waits only for the Pa
 from dataclasses import dataclass
 
 from ..game.families import CodeQuest, CodinGame, Ninja, Values
-from ..game.positions import chunks, fields, played_from
+from ..game.positions import chunks, fields, played_from, valued
 from ..game.rules import Tally
 from ..text.boards import PLAYER, draw
 from ..text.markdown import grid
@@ -23,19 +23,6 @@ EXAMPLES = (("X", "0"), ("X", "203768"), ("O", "16578"))
 """The handout's examples of minimaxValues(), as (who moved first, the cells played)."""
 MOVE_SAMPLE = 60                 # positions makeMinimaxMove() is asked to play on, spread through all of them
 PROGRAM_SAMPLE = 20              # positions each judge's program is run on one by one (its function: on all)
-
-
-def valued(entry):
-    """A position of ``fixtures["part6"]["values"]`` with its minimax ``values``.
-
-    >>> p = valued("X 0 .,-3,-3,-3,0,-3,-3,-3,-3")
-    >>> p["state"], p["to_move"], p["values"][:2]
-    ([-1, 0, 0, 0, 0, 0, 0, 0, 0], 1, [None, -3])
-    """
-    first, history, values = entry.split()
-    position = played_from(first, history)
-    position["values"] = [None if v == "." else int(v) for v in values.split(",")]
-    return position
 
 
 _PARSED = {}

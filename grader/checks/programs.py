@@ -6,7 +6,7 @@ are ``part6_judges``'s."""
 import re
 from dataclasses import dataclass
 
-from ..game.positions import played_from
+from ..game.positions import contracted, played_from
 from ..game.rules import Tally
 from ..text.markdown import cited, code, escape
 from ..text.values import plain, show
@@ -230,15 +230,6 @@ def x_to_move(ctx):
     if id(every) not in _X_TO_MOVE:
         _X_TO_MOVE[id(every)] = (every, [p for p in every if p["codequest"] is not None])
     return _X_TO_MOVE[id(every)][1]
-
-
-def contracted(entry):
-    """A position of ``fixtures["part6"]["contracts"]`` with each judge's answer."""
-    history, cq, score, row, col, cg = entry.split()
-    position = played_from("X", history)
-    position.update(codequest=None if cq == "-" else int(cq), codingame=int(cg),
-                    ninja=None if score == "-" else [int(score), int(row), int(col)])
-    return position
 
 
 def played(rows, cell, marker):

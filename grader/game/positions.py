@@ -57,6 +57,28 @@ def played_from(first, history):
     return {"state": state, "moves": moves, "turn": turn, "numMoves": len(cells), "to_move": player, "first": first}
 
 
+def valued(entry):
+    """A position of ``fixtures["part6"]["values"]`` with its minimax ``values``.
+
+    >>> p = valued("X 0 .,-3,-3,-3,0,-3,-3,-3,-3")
+    >>> p["state"], p["to_move"], p["values"][:2]
+    ([-1, 0, 0, 0, 0, 0, 0, 0, 0], 1, [None, -3])
+    """
+    first, history, values = entry.split()
+    position = played_from(first, history)
+    position["values"] = [None if v == "." else int(v) for v in values.split(",")]
+    return position
+
+
+def contracted(entry):
+    """A position of ``fixtures["part6"]["contracts"]`` with each judge's answer."""
+    history, cq, score, row, col, cg = entry.split()
+    position = played_from("X", history)
+    position.update(codequest=None if cq == "-" else int(cq), codingame=int(cg),
+                    ninja=None if score == "-" else [int(score), int(row), int(col)])
+    return position
+
+
 def fields(position):
     return {k: position[k] for k in ("state", "moves", "turn", "numMoves")}
 

@@ -17,9 +17,8 @@ from xo.examples import EXAMPLE_GAME, PART_V_EXAMPLE, WIN_OR_DRAW
 from xo.game import PART_IV, PART_V, Rule, XO, best_cell, copy_board, score_moves
 from xo.judge import SAMPLES, answer
 
-from ..checks.part6 import valued
-from ..checks.programs import contracted
 from ..game.part6_mistakes import choose, zero_written
+from ..game.positions import contracted, valued
 
 PATH = os.path.join(ROOT, "fixtures", "positions.json")
 
