@@ -20,7 +20,8 @@ from grader.checks.coverage import Fixtures, coverage, exercised  # noqa: E402
 from grader.checks.framework import CHECKS  # noqa: E402
 from grader.checks.part6 import every_valued, valued  # noqa: E402,F401
 from grader.game.positions import contracted  # noqa: E402
-from grader.game.families import GRID, CodeQuest, CodinGame, Moves, Ninja  # noqa: E402
+from grader.game.families import CodeQuest, CodinGame, Moves, Ninja  # noqa: E402
+from grader.game.part6_mistakes import GRID  # noqa: E402
 from grader.game.fixtures import load_fixtures  # noqa: E402
 from grader.game.models import best_cell, minimax_values, part_v_scores  # noqa: E402
 from grader.game.positions import expand  # noqa: E402

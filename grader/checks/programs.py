@@ -319,8 +319,8 @@ BAD = {
 }
 """Bad input for each program, every kind the handout's "Bad input" lists: (the input, the input line at fault,
 what is wrong).  A board that comes before the fault is never the empty board: a program may solve each board as
-it reads it, and the whole game tree three times over was most of a grading's Part VI time (issue 43).  The line is a number when one line is at fault, else the numbers of which any may be named
-(``WHICH_LINE``): a whole board's lines (CodinGame's player line too, since whose turn it is comes from it), or
+it reads it, and the whole game tree three times over was most of a grading's Part VI time (issue 43).  The line
+is a number when one line is at fault, else the numbers of which any may be named (``WHICH_LINE``): a whole board's lines (CodinGame's player line too, since whose turn it is comes from it), or
 the last line there is and the missing one."""
 
 WHICH_LINE = {

@@ -10,6 +10,7 @@
 
 from .models import (LINES, best_cell, draw_reset_scores, first_leaf_scores, guarded_scores, last_move_scores,
                      loss_guarded_scores, minimax_values, part_v_scores, sign, unguarded_scores, wins_at_once)
+from .part6_mistakes import pm1_best
 from .positions import accepted
 
 
@@ -220,10 +221,6 @@ class Values(Family):
         return found
 
 
-def pm1_best(values, order=range(9)):
-    return best_cell([None if v is None else sign(v) for v in values], order)
-
-
 def values_of(position):
     return minimax_values(position["state"], position["to_move"])
 
@@ -314,10 +311,6 @@ class Ninja(Family):
     def exercises(self, position):
         return ["ninja_shape", "ninja_score", *dict.fromkeys(name for name, answer in self.models(position)
                                                               if answer != position["ninja"])]
-
-
-GRID = (8, 4, 7, 3, 9, 2, 6, 1, 5)
-"""CodinGame's tie grid, cell by cell: ties go to the highest."""
 
 
 class CodinGame(Family):

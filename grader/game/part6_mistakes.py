@@ -15,9 +15,10 @@ carries for them:
 """
 
 from .models import LINES, best_cell, sign, wins_at_once
+from .positions import TREE_NODES
 
 GRID = (8, 4, 7, 3, 9, 2, 6, 1, 5)
-"""CodinGame's tie grid, cell by cell: ties go to the highest (``families.GRID``)."""
+"""CodinGame's tie grid, cell by cell: ties go to the highest."""
 
 COLUMNS = (0, 3, 6, 1, 4, 7, 2, 5, 8)
 BACKWARDS = tuple(range(8, -1, -1))
@@ -71,6 +72,7 @@ def right_values(position):
 
 
 def pm1_best(values, order=range(9)):
+    """The first cell of ``order`` with the best ±1 score (the sign of its value)."""
     return best_cell([None if v is None else sign(v) for v in values], order)
 
 
@@ -236,10 +238,6 @@ REFERENCE = {"values": right_values, "codequest": codequest_right, "ninja": ninj
              "codingame": codingame_right}
 MISTAKES = {"values": VALUES_MISTAKES, "codequest": CODEQUEST_MISTAKES, "ninja": NINJA_MISTAKES,
             "codingame": CODINGAME_MISTAKES}
-
-TREE_NODES = {1: 2, 2: 4.3, 3: 10.6, 4: 40, 5: 182, 6: 1091, 7: 7638, 8: 61105, 9: 549946}
-"""``positions.TREE_NODES``: what a position costs a breadth-first search (the boards below it)."""
-
 
 def caught(family, positions):
     """For each mistake of ``family``, the indices of ``positions`` where its answer is not the reference's."""
