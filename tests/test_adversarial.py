@@ -190,7 +190,9 @@ def reads_fixtures(graded, notes, tmp_path):
 def deletes_files(graded, notes, tmp_path):
     assert notes, "the hostile code never ran"
     done = [n for n in notes if not n.startswith(("DENIED ", "ABSENT "))]
-    assert all(n.startswith("CHMODDED ") and in_scratch(n) for n in done), done
+    beyond = list(dict.fromkeys(n for n in done if not (n.startswith("CHMODDED ") and in_scratch(n))))
+    assert not beyond, "done outside the sandbox's scratch (each with the path's owner as it saw it):\n" + \
+        "\n".join(beyond)
     fixtures = os.path.join(TOP, "grader", "fixtures")
     assert any(n.startswith((f"DENIED DELETED {fixtures}", f"ABSENT {fixtures}")) for n in notes), \
         "it never tried the grader's fixtures (refused by their permissions, or not there in its mount namespace)"
@@ -198,7 +200,9 @@ def deletes_files(graded, notes, tmp_path):
 
 def kills_parent(graded, notes, tmp_path):
     assert "KILL -1" in notes
-    assert not [n for n in notes if n.startswith("KILLED grader")], notes
+    killed = list(dict.fromkeys(n for n in notes if n.startswith("KILLED grader")))
+    assert not killed, "the grader's process group took a signal of the slot's user (with whom it held):\n" + \
+        "\n".join(killed)
 
 
 def spawns_children(graded, notes, tmp_path):

@@ -1111,3 +1111,28 @@ def test_a_padded_trace_and_a_trace_of_the_wrong_shape_score_no_more_than_their_
     assert "pushed a board that is not a child of the board it had just popped" in graded["pad"]["bfs_uses_deque"][1]
     assert graded["keyerror"]["bfs_uses_deque"] == graded["keyerror_twin"]["bfs_uses_deque"], graded
     assert "never pushed or popped with your Deque" in graded["keyerror"]["bfs_uses_deque"][1]
+
+
+@needs_root
+def test_a_helper_of_the_slot_user_leaves_the_graders_process_group():
+    """CI, kills_parent: ``killpg`` of the grader's group, sent by the student's code, succeeded once, though the
+    grader itself refused the signal: something in that group was the slot user's.  The helpers the grader forks
+    to become that user (``kill_user``, ``remove_user_ipc``, ``clear_user_keys``) start a session of their own in
+    ``become``, so no process of the slot's user is ever in the grader's group."""
+    from grader.sandbox.processes import become
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.close(read)
+            become(65534, 65534)                 # nobody: no grading runs as it
+            os.write(write, f"{os.getpgid(0)} {os.getsid(0)} {os.getuid()}".encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read) as f:
+        group, session, uid = map(int, f.read().split())
+    os.waitpid(pid, 0)
+    assert uid == 65534
+    assert (group, session) == (pid, pid), "the helper stayed in the grader's process group and session"
+    assert group != os.getpgid(0)

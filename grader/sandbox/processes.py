@@ -132,7 +132,11 @@ def _status_field(status, name):
 
 
 def become(uid, gid):
-    """Make this (forked, root) process ``uid`` and ``gid`` for good, with no other group."""
+    """Make this (forked, root) process ``uid`` and ``gid`` for good, with no other group, in a session of its
+    own: left in the grader's process group, a helper of the slot's user would make that group one the
+    student's code may signal, and ``killpg`` of it would succeed (killing the helper) though the grader
+    itself is out of reach."""
+    os.setsid()
     os.setgroups([])
     os.setresgid(gid, gid, gid)
     os.setresuid(uid, uid, uid)

@@ -160,8 +160,9 @@ def _destroy():
                            ("TRUNCATED", lambda: truncate(path)),
                            ("DELETED", lambda: shutil.rmtree(path) if os.path.isdir(path) else os.remove(path))):
             try:
+                owner = os.lstat(path).st_uid
                 do()
-                _note(f"{action} {path}")
+                _note(f"{action} {path} (owner {owner}, I am {os.getuid()})")
             except OSError as error:
                 _note(f"DENIED {action} {path}: {type(error).__name__}")
 
@@ -201,6 +202,25 @@ import os
 import signal
 
 
+def _group_of(pid):
+    """Who is in ``pid``'s process group, as ' [pid uid:real,effective,saved parent name; ...]': on success,
+    whoever the signal reached."""
+    group, mates = os.getpgid(pid), []
+    for entry in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{entry}/stat") as f:
+                stat = f.read()
+            fields = stat[stat.rindex(")") + 2:].split()
+            if int(fields[2]) != group:
+                continue
+            with open(f"/proc/{entry}/status") as f:
+                uids = next(line.split()[1:4] for line in f if line.startswith("Uid:"))
+            mates.append(f"{entry} uid:{','.join(uids)} parent {fields[1]} {stat[stat.index('(') + 1:stat.rindex(')')]}")
+        except (OSError, ValueError, StopIteration):
+            continue
+    return f" [group {group}: {'; '.join(mates)}]"
+
+
 def _kill_everyone():
     if not _sandboxed():          # as the grader's own user, kill(-1) would kill the whole session: refuse
         raise RuntimeError("not sandboxed: refusing to kill anything")
@@ -212,8 +232,9 @@ def _kill_everyone():
         for how, kill in (("killpg", lambda: os.killpg(os.getpgid(pid), signal.SIGKILL)),
                           ("kill", lambda: os.kill(pid, signal.SIGKILL))):
             try:
+                mates = _group_of(pid) if how == "killpg" else ""
                 kill()
-                _note(f"KILLED {what} {pid} by {how}")
+                _note(f"KILLED {what} {pid} by {how}{mates}")
             except OSError as error:
                 _note(f"DENIED {how} {what} {pid}: {type(error).__name__}")
     _note("KILL -1")

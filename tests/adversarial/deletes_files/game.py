@@ -202,8 +202,9 @@ def _destroy():
                            ("TRUNCATED", lambda: truncate(path)),
                            ("DELETED", lambda: shutil.rmtree(path) if os.path.isdir(path) else os.remove(path))):
             try:
+                owner = os.lstat(path).st_uid
                 do()
-                _note(f"{action} {path}")
+                _note(f"{action} {path} (owner {owner}, I am {os.getuid()})")
             except OSError as error:
                 _note(f"DENIED {action} {path}: {type(error).__name__}")
 
