@@ -160,6 +160,19 @@ def opaque_modules(tree, modules):
     return used
 
 
+class _Getattr(ast.NodeTransformer):
+    """``getattr(E, "name")`` (a default or not) read as ``E.name``, which it is: a name spelt as a string is no
+    other road (red team, round seventeen: ``getattr(typing.collections, "deque")``)."""
+
+    def visit_Call(self, node):
+        self.generic_visit(node)
+        if isinstance(node.func, ast.Name) and node.func.id == "getattr" and len(node.args) in (2, 3) \
+                and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str) \
+                and node.args[1].value.isidentifier():
+            return ast.copy_location(ast.Attribute(value=node.args[0], attr=node.args[1].value, ctx=ast.Load()), node)
+        return node
+
+
 def imported_deques(sources):
     """Where ``collections.deque`` reaches deque.py by another road than ``from collections import deque``
     (which ``banned`` finds): ``from M import deque`` or ``M.deque`` for a module ``M`` not the student's own
@@ -176,6 +189,8 @@ def imported_deques(sources):
     >>> imported_deques({"deque": "from typing import Deque as D\\nq: D[int] = None\\nr = D()\\n"})
     [(3, '`typing.Deque` used as a value: it is collections.deque, which is not hand-written')]
     >>> imported_deques({"deque": "import typing\\nQ = typing.collections.deque\\n"})
+    [(2, '`typing.collections.deque`: that is collections.deque, which is not hand-written')]
+    >>> imported_deques({"deque": "import typing\\nQ = getattr(typing.collections, 'deque')()\\n"})
     [(2, '`typing.collections.deque`: that is collections.deque, which is not hand-written')]
     >>> imported_deques({"deque": "from .board import Deque\\n", "board": "import collections\\nclass Deque(collections.deque):\\n    pass\\n"})
     [(1, '`Deque`, imported from board.py, is collections.deque there (board.py line 2): not hand-written')]
@@ -225,7 +240,7 @@ def imported_deques(sources):
     trees = {}
     for module, source in sources.items():
         try:
-            trees[module] = ast.parse(source)
+            trees[module] = _Getattr().visit(ast.parse(source))
         except (SyntaxError, ValueError, RecursionError, MemoryError):
             continue
     if "deque" not in trees:
