@@ -63,10 +63,10 @@ def part6_islands():
         f"The first of them comes right after the first move. X takes cell {a['moves'][0][1]}; below every move "
         f"of O there is a line where O blunders later and X wins with move {10 + v_scores.pop()} of the game, so "
         f"every O move gets the same Part V score and the tie goes to the lowest cell, {a['handout']}, which "
-        f"{a['handout_words']} if X plays well. Only cell {a['mm_move']} draws:",
+        f"{a['handout_words']} if X plays well. Only cell {a['mm_move']} draws (no `>>>` example plays the Part V "
+        f"move here: a true minimax `makeOptimalMove()`, which Part V accepts, plays {a['mm_move']}):",
         "",
-        doctest_block([f">>> {a_call}.makeOptimalMove()", repr(a["handout"]),
-                  f">>> {a_call}.minimaxValues()", repr(XO(*_call_args(a["moves"])).minimaxValues()),
+        doctest_block([f">>> {a_call}.minimaxValues()", repr(XO(*_call_args(a["moves"])).minimaxValues()),
                   f">>> {a_call}.makeMinimaxMove()", repr(a["mm_move"])]),
     ])
 
