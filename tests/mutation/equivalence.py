@@ -260,9 +260,10 @@ def reference_answers(module, version):
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     os.makedirs(CACHE, exist_ok=True)
-    with open(path + ".part", "wb") as f:
+    part = f"{path}.{os.getpid()}.part"      # each worker its own: two that computed it at once both rename
+    with open(part, "wb") as f:
         pickle.dump(answers, f)
-    os.replace(path + ".part", path)
+    os.replace(part, path)
     return answers
 
 
