@@ -3,7 +3,8 @@ the fixes for the CI run's kills_parent failure, graded as Gradescope runs the g
 CAP_SYS_ADMIN).
 
 ``getattr_deque`` (``getattr(typing.collections, "deque")``) scored Part III 25 against its twin's 23.53; it holds
-now: 3.8 reads ``getattr(E, "name")`` as ``E.name``.  ``table_public`` (a tuple-keyed dict of the starter's
+now: 3.8 reads ``getattr(E, "name")`` as ``E.name``.  ``hidden_pop0`` (``pop(self._k)``, where a method never
+called sets ``self._k = len(self._a) * 0``) holds too: anything times 0 is 0 to 3.8.  ``table_public`` (a tuple-keyed dict of the starter's
 public Part V answers) gets the Integrity finding issue 44 asks for.  The rest are open and said so here, strict:
 the day one holds, its test fails and says to move it.
 """
@@ -27,12 +28,10 @@ HERE = os.path.join(TOP, "tests", "adversarial", "round17")
 PAIRS = {
     # attack: (twin, the Part it aims at)
     "getattr_deque": ("getattr_deque_twin", "III"),      # collections.deque as getattr(typing.collections, "deque")
+    "hidden_pop0": ("hidden_pop0_twin", "III"),          # pop(self._k), self._k = 0 or len(self._a) * 0
 }
 OPEN = {
     # attack: (twin, Part, why it is open)
-    "hidden_pop0": ("hidden_pop0_twin", "III",
-                    "issue 39: `pop(self._k)` where a method never called makes `self._k` `len(a) * 0`, so the source "
-                    "alone does not say it is 0, and 3.8 cannot see the O(n) pop"),
     "traced_detect": ("traced_detect_twin", "III",
                       "issue 39: the move comes from a recursive search; a bare breadth-first walk through the "
                       "Deque runs only when a traced check has wrapped the Deque's methods (seen by their name)"),

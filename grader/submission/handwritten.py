@@ -36,8 +36,9 @@ def index(node, constants=None):
     ``constants`` (``constant_names``): the names and attributes the file binds to one int and nothing else,
     which stand for it (red team, round fifteen: ``insert(self._z, x)`` with ``self._z = 0`` alone).
 
-    >>> [index(ast.parse(text, mode="eval").body) for text in ("0", "False", "0 * 1", "-len(a)", "n", "1 - 1")]
-    [0, 0, 0, 'front', None, 0]
+    >>> [index(ast.parse(text, mode="eval").body) for text in ("0", "False", "0 * 1", "-len(a)", "n", "1 - 1",
+    ...                                                        "len(a) * 0")]
+    [0, 0, 0, 'front', None, 0, 0]
     >>> [index(ast.parse(text, mode="eval").body, {"z": 0}) for text in ("z", "self.z", "z + 1", "self.y")]
     [0, 0, 1, None]
     """
@@ -53,6 +54,8 @@ def index(node, constants=None):
         return None if value is None or value == FRONT else (-value if isinstance(node.op, ast.USub) else value)
     if isinstance(node, ast.BinOp) and type(node.op) in FOLDED:
         left, right = index(node.left, constants), index(node.right, constants)
+        if isinstance(node.op, ast.Mult) and 0 in (left, right):
+            return 0                       # anything times 0 (red team, round seventeen: ``len(self._a) * 0``)
         if left is None or right is None or FRONT in (left, right):
             return None
         return FOLDED[type(node.op)](left, right)
