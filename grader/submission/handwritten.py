@@ -165,11 +165,14 @@ def opaque_modules(tree, modules):
 
 class _Getattr(ast.NodeTransformer):
     """``getattr(E, "name")`` (a default or not) read as ``E.name``, which it is: a name spelt as a string is no
-    other road (red team, round seventeen: ``getattr(typing.collections, "deque")``)."""
+    other road (red team, round seventeen: ``getattr(typing.collections, "deque")``).  Not where ``E`` is a bare
+    name: ``getattr(typing, …)`` uses the module ``typing`` as a value, which ``opaque_modules`` reports as such,
+    whatever is done with what it hands out."""
 
     def visit_Call(self, node):
         self.generic_visit(node)
         if isinstance(node.func, ast.Name) and node.func.id == "getattr" and len(node.args) in (2, 3) \
+                and not isinstance(node.args[0], ast.Name) \
                 and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str) \
                 and node.args[1].value.isidentifier():
             return ast.copy_location(ast.Attribute(value=node.args[0], attr=node.args[1].value, ctx=ast.Load()), node)
